@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+
+import { about } from "./about";
+import { careers } from "./careers";
+import { countries } from "./countries";
+import { home } from "./home";
+import { industries } from "./industries";
+import { terms } from "./legal/terms";
+import { privacy } from "./legal/privacy";
+import { solutions } from "./solutions";
+import { apiLinkUrl, apiOverviewUrl, apiSite, site } from "./site";
+import { testimonials } from "./testimonials";
+import { iconNames } from "./types";
+
+const unique = (values: readonly string[]) => new Set(values).size === values.length;
+
+describe("home content", () => {
+  it("has the three headline statistics, each with value, label and sublabel", () => {
+    expect(home.hero.stats).toHaveLength(3);
+    for (const stat of home.hero.stats) {
+      expect(stat.value && stat.label && stat.sublabel).toBeTruthy();
+    }
+    expect(home.hero.stats.map((stat) => stat.value)).toEqual(["₹22,845 Cr", "206%", "82%"]);
+  });
+
+  it("gives both taglines, the four signal inputs and the four demo bullets", () => {
+    expect(home.hero.taglines).toHaveLength(2);
+    expect(home.fraudSignals.inputs.map((input) => input.title)).toEqual([
+      "Transaction Analysis",
+      "Identity Verification",
+      "Merchant Monitoring",
+      "Device Intelligence",
+    ]);
+    expect(home.demoBanner.bullets).toEqual([
+      "See live fraud detection",
+      "Custom implementation plan",
+      "ROI calculator included",
+      "Same-day setup possible",
+    ]);
+    expect(home.report.cover).toMatchObject({ edition: "2025 EDITION", meta: "150+ Pages • 50+ Countries" });
+  });
+});
+
+describe("testimonials", () => {
+  it("are seven, each with every field and a local image", () => {
+    expect(testimonials).toHaveLength(7);
+    for (const item of testimonials) {
+      expect(item.quote && item.name && item.title && item.company).toBeTruthy();
+      expect(item.image).toMatch(/^\/images\/testimonials\/[a-z-]+\.svg$/);
+    }
+    expect(unique(testimonials.map((item) => item.name))).toBe(true);
+  });
+});
+
+describe("detail pages", () => {
+  it("are the five solutions and five industries of the route table, in order", () => {
+    expect(solutions.map((s) => s.slug)).toEqual([
+      "customer-compliance",
+      "vendor-management",
+      "merchant-monitoring",
+      "risk-assessment",
+      "regulatory-compliance",
+    ]);
+    expect(industries.map((i) => i.slug)).toEqual(["banking", "fintech", "nbfcs", "payment-processors", "digital-lending"]);
+  });
+
+  it("give each solution three feature cards and each industry three solution cards that exist", () => {
+    const slugs = new Set<string>(solutions.map((s) => s.slug));
+    for (const solution of solutions) expect(solution.features).toHaveLength(3);
+    for (const industry of industries) {
+      expect(industry.solutions).toHaveLength(3);
+      for (const card of industry.solutions) expect(slugs.has(card.solution)).toBe(true);
+    }
+  });
+});
+
+describe("page metadata", () => {
+  const seo = [
+    home.seo,
+    about.seo,
+    careers.seo,
+    terms.seo,
+    privacy.seo,
+    ...solutions.map((s) => s.seo),
+    ...industries.map((i) => i.seo),
+  ];
+
+  it("keeps titles to 5-60 characters and descriptions to 15-160", () => {
+    for (const { title, description } of seo) {
+      expect(title.length, title).toBeGreaterThanOrEqual(5);
+      expect(title.length, title).toBeLessThanOrEqual(60);
+      expect(description.length, description).toBeGreaterThanOrEqual(15);
+      expect(description.length, description).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("never repeats a title or a description", () => {
+    expect(unique(seo.map((s) => s.title))).toBe(true);
+    expect(unique(seo.map((s) => s.description))).toBe(true);
+  });
+});
+
+describe("legal pages", () => {
+  it("have 17 terms sections and 10 privacy sections with unique anchors", () => {
+    expect(terms.sections).toHaveLength(17);
+    expect(privacy.sections).toHaveLength(10);
+    for (const doc of [terms, privacy]) {
+      expect(unique(doc.sections.map((s) => s.id))).toBe(true);
+      for (const section of doc.sections) expect(section.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it("were last updated on 28 August 2025", () => {
+    expect(terms.lastUpdated.iso).toBe("2025-08-28");
+    expect(privacy.lastUpdated.iso).toBe("2025-08-28");
+  });
+});
+
+describe("footer", () => {
+  it("links the API overview and the ten API pages on the API site", () => {
+    expect(apiOverviewUrl).toBe(`${apiSite.baseUrl}/apis`);
+    const urls = apiSite.groups.flatMap((group) => group.links.map((link) => apiLinkUrl(group.id, link.id)));
+    expect(urls).toHaveLength(10);
+    for (const url of [apiOverviewUrl, ...urls]) {
+      expect(new URL(url).protocol).toBe("https:");
+      expect(url).toMatch(/\/apis(\/(kyc|kyb|aml)\/[a-z-]+)?$/);
+    }
+    expect(urls).toContain(`${apiSite.baseUrl}/apis/kyb/ultimate-beneficial-owner`);
+  });
+
+  it("has two offices, four social profiles, a business e-mail and the 2025 copyright", () => {
+    expect(site.offices.map((office) => office.city)).toEqual(["Noida", "New Delhi"]);
+    expect(site.socials).toHaveLength(4);
+    for (const social of site.socials) expect(new URL(social.href).protocol).toBe("https:");
+    expect(site.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+    expect(site.copyrightYear).toBe(2025);
+  });
+});
+
+describe("icons and countries", () => {
+  it("names each icon once", () => {
+    expect(unique(iconNames)).toBe(true);
+  });
+
+  it("lists about 195 countries alphabetically, ending with Other", () => {
+    expect(countries.at(-1)).toBe("Other");
+    const named = countries.slice(0, -1);
+    expect(named.length).toBeGreaterThanOrEqual(190);
+    expect(unique(countries)).toBe(true);
+    expect([...named].sort((a, b) => a.localeCompare(b))).toEqual(named);
+    expect(named).toContain("India");
+  });
+});

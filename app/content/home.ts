@@ -1,0 +1,189 @@
+import type { HomeContent } from "./types";
+
+/** Home page copy. Figures follow the product specification. */
+export const home = {
+  hero: {
+    badge: "Post-onboarding fraud intelligence",
+    taglines: [
+      "82% of frauds happen after KYC and legacy systems fail to detect them.",
+      "85% of frauds happen after KYC, and they can be stopped in real time.",
+    ],
+    title: "Stop the frauds that happen after KYC",
+    description:
+      "Sentinel AI monitors customers, merchants and transactions after onboarding, so your risk and compliance teams see fraud as it happens rather than after the loss.",
+    stats: [
+      { value: "₹22,845 Cr", label: "Lost to frauds", sublabel: "in the last 12 months" },
+      { value: "206%", label: "Surge in frauds", sublabel: "across India" },
+      { value: "82%", label: "Frauds after KYC", sublabel: "undetected by legacy systems" },
+    ],
+  },
+  problems: {
+    eyebrow: "The compliance gap",
+    title: "Onboarding checks end at KYC. Fraud does not.",
+    description:
+      "Most controls in Indian financial institutions verify a customer once and then look away. That is where the losses, and the regulatory exposure, accumulate.",
+    cards: [
+      {
+        icon: "clipboard-check",
+        title: "Compliance is still largely manual",
+        description:
+          "Nearly three in four compliance processes depend on spreadsheets and manual review, which cannot keep pace with digital transaction volumes.",
+        stat: "73%",
+      },
+      {
+        icon: "scan-face",
+        title: "Identity fraud slips through",
+        description:
+          "Compliance frameworks focus on paperwork at onboarding, so synthetic and stolen identities pass once and operate freely afterwards.",
+      },
+      {
+        icon: "shield-alert",
+        title: "Defence is reactive, not proactive",
+        description:
+          "Most fraud is found after the money has moved, through complaints, chargebacks or audits, when recovery is slow and rarely complete.",
+      },
+      {
+        icon: "trending-down",
+        title: "Losses run into hundreds of crores",
+        description:
+          "Over ₹850 crore is lost every year to fraud that goes undetected after customers are onboarded.",
+        stat: "₹850 Cr+",
+      },
+      {
+        icon: "gavel",
+        title: "Regulatory fines are rising",
+        description:
+          "Penalties for compliance lapses have risen 280% since 2023 as regulators expect continuous oversight, not periodic checks.",
+        stat: "280%",
+      },
+    ],
+  },
+  solutions: {
+    eyebrow: "How Sentinel AI helps",
+    title: "Continuous protection after onboarding",
+    description:
+      "One platform that detects fraud, monitors every relationship around the clock and keeps your institution aligned with RBI and SEBI requirements.",
+    cards: [
+      {
+        icon: "brain-circuit",
+        title: "AI-powered detection",
+        description:
+          "Machine learning models score every transaction and account event to identify anomalies, mule accounts and account takeovers as they occur.",
+        metric: "99.8% accuracy",
+      },
+      {
+        icon: "radar",
+        title: "Continuous monitoring",
+        description:
+          "24/7 surveillance of customers, vendors and merchants, with risk scores updated as behaviour changes instead of at the next periodic review.",
+        metric: "Under 1 second response",
+      },
+      {
+        icon: "shield-check",
+        title: "Regulatory compliance",
+        description:
+          "Monitoring, alerts and audit trails mapped to RBI and SEBI requirements, with reports ready for internal audit and regulatory inspection.",
+        metric: "100% RBI & SEBI compliant",
+      },
+    ],
+  },
+  fraudSignals: {
+    badge: "Real-Time Intelligence",
+    heading: "How {product} Sends Fraud Signals",
+    text: "AI monitors data sources and instantly alerts when fraud is detected",
+    inputs: [
+      { icon: "activity", title: "Transaction Analysis", description: "Real-time payment monitoring" },
+      { icon: "user-check", title: "Identity Verification", description: "Advanced user authentication" },
+      { icon: "store", title: "Merchant Monitoring", description: "Business behavior analysis" },
+      { icon: "fingerprint", title: "Device Intelligence", description: "Device fingerprinting & tracking" },
+    ],
+    output: {
+      title: "Fraud Signal",
+      description: "Risk-scored alert to your team in under 1 second",
+    },
+    typesTitle: "Types of Fraud Signals",
+  },
+  demoBanner: {
+    eyebrow: "Book a demo",
+    title: "See Sentinel AI on your own fraud scenarios",
+    description:
+      "Walk through the platform with our team and see how post-onboarding monitoring would work with your transaction flows and compliance processes.",
+    bullets: [
+      "See live fraud detection",
+      "Custom implementation plan",
+      "ROI calculator included",
+      "Same-day setup possible",
+    ],
+    promise:
+      "Every demo covers a live fraud detection demonstration, a custom ROI calculation, the implementation timeline and pricing.",
+    requestButton: "Request a demo",
+  },
+  demoModal: {
+    title: "Book your demo",
+    description:
+      "Leave your details and our team will call you within 24 hours to arrange a live fraud detection demonstration, a custom ROI calculation, the implementation timeline and pricing.",
+    labels: {
+      name: "Full Name *",
+      phone: "Phone *",
+      email: "Work Email *",
+      company: "Company Name *",
+      message: "Current Compliance Challenges (optional)",
+    },
+    placeholders: {
+      name: "Your full name",
+      phone: "+91 98765 43210",
+      email: "name@institution.com",
+      company: "Bank, NBFC or fintech",
+      message: "For example: mule accounts after onboarding, re-KYC backlog, merchant collusion",
+    },
+    submit: "Book My Demo",
+  },
+  testimonials: {
+    eyebrow: "Client experiences",
+    title: "Trusted by risk and compliance teams",
+    description:
+      "Banks, NBFCs, fintechs and payment processors use Sentinel AI to detect fraud after onboarding and stay ready for regulatory review.",
+  },
+  report: {
+    eyebrow: "Free report",
+    title: "Download the 2025 Global Cyber Fraud Trends Report",
+    description:
+      "Written for financial and fraud professionals. Share your details and we will e-mail you the download link.",
+    benefits: [
+      {
+        icon: "trending-up",
+        title: "Latest fraud patterns",
+        description: "How fraud schemes are evolving across payments, lending and digital onboarding.",
+      },
+      {
+        icon: "shield-check",
+        title: "Defence strategies",
+        description: "Controls and detection approaches that institutions are using to reduce losses.",
+      },
+      {
+        icon: "landmark",
+        title: "Regulatory updates",
+        description: "Recent regulatory changes and what they mean for fraud and compliance teams.",
+      },
+    ],
+    button: "Download Free Report",
+    noSpam: "No spam. We'll only e-mail you the report link.",
+    cover: {
+      edition: "2025 EDITION",
+      title: "Global Cyber Fraud Trends Report",
+      subtitle: "Fraud patterns, defences and regulation",
+      meta: "150+ Pages • 50+ Countries",
+    },
+    form: { title: "Get Your Report", submit: "Send Me the Report" },
+    thankYou: {
+      title: "Thank you",
+      description: "We have received your request. Please check your e-mail for the download link.",
+      button: "Close",
+    },
+  },
+  seo: {
+    title: "AI Fraud Detection & Post-KYC Compliance Monitoring",
+    description:
+      "AI fraud detection and continuous post-onboarding compliance monitoring for Indian banks, NBFCs, fintechs, payment processors and digital lenders.",
+  },
+} as const satisfies HomeContent;

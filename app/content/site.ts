@@ -1,0 +1,84 @@
+import type { ApiLink } from "./types";
+
+/** Brand, contacts and every external address: a rebrand is a change to this file only. */
+export const site = {
+  name: "Sentinel AI",
+  /** Public origin when SITE_URL is not set at build time. */
+  url: "https://www.sentinelai.example",
+  legalName: "Sentinel AI Technologies Private Limited",
+  tagline: "AI fraud detection and post-onboarding compliance monitoring",
+  email: "business@sentinelai.example",
+  responsePromise: "We respond within 24 hours",
+  foundedYear: 2025,
+  copyrightYear: 2025,
+  schedulerUrl: "https://cal.sentinelai.example/book-a-demo",
+  offices: [
+    {
+      kind: "Corporate Office",
+      city: "Noida",
+      lines: ["7th Floor, Tower B, Sector 62", "Noida, Uttar Pradesh 201309", "India"],
+    },
+    {
+      kind: "Registered Office",
+      city: "New Delhi",
+      lines: ["508, Ansal Bhawan, 16 Kasturba Gandhi Marg", "Connaught Place, New Delhi 110001", "India"],
+    },
+  ],
+  socials: [
+    { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/sentinel-ai-india" },
+    { network: "x", label: "X (Twitter)", href: "https://x.com/sentinelai_in" },
+    { network: "youtube", label: "YouTube", href: "https://www.youtube.com/@sentinelai-india" },
+    { network: "instagram", label: "Instagram", href: "https://www.instagram.com/sentinelai.india" },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof site.socials)[number]["network"];
+
+/** The provider's API documentation site; the footer links into it (SPEC "Footer"). */
+export const apiSite = {
+  baseUrl: "https://developers.sentinelai.example",
+  overviewPath: "/apis",
+  groups: [
+    {
+      id: "kyc",
+      title: "KYC APIs",
+      links: [
+        { id: "identity-document-verification", name: "Identity Document Verification" },
+        { id: "facial-recognition-match", name: "Facial Recognition Match" },
+        { id: "address-verification", name: "Address Verification" },
+        { id: "phone-number-validation", name: "Phone Number Validation" },
+        { id: "email-verification", name: "Email Verification" },
+        { id: "age-verification", name: "Age Verification" },
+      ],
+    },
+    {
+      id: "kyb",
+      title: "KYB APIs",
+      links: [
+        { id: "company-registration-lookup", name: "Company Registration Lookup" },
+        { id: "ultimate-beneficial-owner", name: "Ultimate Beneficial Owner" },
+      ],
+    },
+    {
+      id: "aml",
+      title: "AML APIs",
+      links: [
+        { id: "sanctions-screening", name: "Sanctions Screening" },
+        { id: "pep-screening", name: "PEP Screening" },
+      ],
+    },
+  ],
+} as const satisfies {
+  baseUrl: string;
+  overviewPath: string;
+  groups: readonly { id: string; title: string; links: readonly ApiLink[] }[];
+};
+
+export const apiOverviewUrl = `${apiSite.baseUrl}${apiSite.overviewPath}`;
+
+export function apiLinkUrl(groupId: string, linkId: string): string {
+  return `${apiSite.baseUrl}${apiSite.overviewPath}/${groupId}/${linkId}`;
+}
+
+export const mailto = (subject?: string) =>
+  `mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;

@@ -1,0 +1,306 @@
+// Every word and figure on the site is typed data; nothing here imports React.
+
+/** Icons the content may name; `components/ui/icon.tsx` maps each to its lucide-react component. */
+export const iconNames = [
+  "activity",
+  "award",
+  "badge-check",
+  "banknote",
+  "bell-ring",
+  "bot",
+  "brain-circuit",
+  "briefcase",
+  "building",
+  "calculator",
+  "calendar-check",
+  "chart-column",
+  "circle-check",
+  "clipboard-check",
+  "clock",
+  "coins",
+  "cpu",
+  "credit-card",
+  "eye",
+  "file-check",
+  "file-search",
+  "file-text",
+  "fingerprint",
+  "gauge",
+  "gavel",
+  "globe",
+  "graduation-cap",
+  "hand-coins",
+  "handshake",
+  "heart-pulse",
+  "landmark",
+  "layers",
+  "lock",
+  "monitor-play",
+  "network",
+  "radar",
+  "receipt",
+  "refresh-cw",
+  "rocket",
+  "scale",
+  "scan-face",
+  "search",
+  "server",
+  "shield-alert",
+  "shield-check",
+  "siren",
+  "smartphone",
+  "sparkles",
+  "store",
+  "sun",
+  "target",
+  "trending-down",
+  "trending-up",
+  "user-check",
+  "users",
+  "wallet",
+  "workflow",
+  "zap",
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/** A headline figure: "22,845 Cr" / "Lost to frauds" / "in the last 12 months". */
+export interface Statistic {
+  value: string;
+  label: string;
+  sublabel: string;
+}
+
+/** A short figure without a sublabel, as in metrics cards. */
+export interface Metric {
+  value: string;
+  label: string;
+}
+
+/** SPEC 1: a feature card has icon, title, description, metric. */
+export interface FeatureCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  metric: string;
+}
+
+export interface IconItem {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** A titled point in a list ("why choose", benefits). */
+export interface Point {
+  title: string;
+  description: string;
+}
+
+export interface PageSeo {
+  /** 5-60 characters, unique per page; the brand is appended by buildMeta. */
+  title: string;
+  /** 15-160 characters, unique per page. */
+  description: string;
+}
+
+export interface Hero {
+  eyebrow: string;
+  title: string;
+  description: string;
+}
+
+/** Rich text without HTML: a paragraph is a run of plain strings and links. */
+export type Inline = string | { text: string; href: string };
+export type Block =
+  | { type: "paragraph"; content: readonly Inline[] }
+  | { type: "list"; items: readonly (readonly Inline[])[] };
+
+export interface ImageAsset {
+  /** Path under public/, e.g. "/images/about/operations-centre.webp". */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Named colour pairs for cards; components map them to theme classes. */
+export type Tone = "indigo" | "violet" | "rose" | "amber" | "emerald" | "sky" | "slate";
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  title: string;
+  company: string;
+  /** Local avatar under public/. */
+  image: string;
+  background: Tone;
+  text: "light" | "dark";
+}
+
+export interface ApiLink {
+  id: string;
+  name: string;
+}
+
+export interface Solution {
+  slug: string;
+  name: string;
+  icon: IconName;
+  /** One sentence for cards and the footer. */
+  summary: string;
+  hero: Hero;
+  /** Exactly three. */
+  features: readonly FeatureCard[];
+  whyChoose: { title: string; points: readonly Point[] };
+  /** The key-metrics card; the first is the implementation time. */
+  metrics: readonly Metric[];
+  seo: PageSeo;
+}
+
+export interface Industry {
+  slug: string;
+  name: string;
+  icon: IconName;
+  summary: string;
+  /** What the overview card lists. */
+  overview: { challenges: readonly string[]; benefits: readonly string[] };
+  hero: Hero;
+  /** The challenges list; each challenge carries an industry statistic. */
+  challenges: readonly (Point & { stat: Metric })[];
+  /** Exactly three, each pointing at one of the five solutions. */
+  solutions: readonly (IconItem & { solution: string })[];
+  benefits: readonly Point[];
+  metrics: readonly Metric[];
+  seo: PageSeo;
+}
+
+export interface LegalSection {
+  /** Anchor id, kebab-case. */
+  id: string;
+  title: string;
+  blocks: readonly Block[];
+}
+
+export interface LegalDocument {
+  title: string;
+  lastUpdated: { iso: string; label: string };
+  intro: readonly Block[];
+  sections: readonly LegalSection[];
+  seo: PageSeo;
+}
+
+export interface HomeContent {
+  hero: {
+    badge: string;
+    /** SPEC 1 gives two readings of the claim; both are shown. */
+    taglines: readonly [string, string];
+    title: string;
+    description: string;
+    stats: readonly Statistic[];
+  };
+  problems: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    /** Bento cards; `stat` is the large figure when the card has one. */
+    cards: readonly (IconItem & { stat?: string })[];
+  };
+  solutions: { eyebrow: string; title: string; description: string; cards: readonly FeatureCard[] };
+  fraudSignals: {
+    badge: string;
+    /** "{product}" is replaced by the brand name. */
+    heading: string;
+    text: string;
+    inputs: readonly IconItem[];
+    output: { title: string; description: string };
+    typesTitle: string;
+  };
+  demoBanner: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    bullets: readonly string[];
+    promise: string;
+    /** The button beside SCHEDULE DEMO that opens the demo-request modal. */
+    requestButton: string;
+  };
+  demoModal: {
+    title: string;
+    description: string;
+    labels: { name: string; phone: string; email: string; company: string; message: string };
+    placeholders: { name: string; phone: string; email: string; company: string; message: string };
+    submit: string;
+  };
+  testimonials: { eyebrow: string; title: string; description: string };
+  report: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    benefits: readonly IconItem[];
+    button: string;
+    noSpam: string;
+    cover: { edition: string; title: string; subtitle: string; meta: string };
+    form: { title: string; submit: string };
+    thankYou: { title: string; description: string; button: string };
+  };
+  seo: PageSeo;
+}
+
+export interface AboutContent {
+  hero: Hero;
+  founded: { year: number; label: string };
+  /** Exactly four. */
+  stats: readonly Statistic[];
+  mission: { eyebrow: string; title: string; paragraphs: readonly string[] };
+  image: ImageAsset;
+  /** What the company stands for, shown beside the mission. */
+  principles: readonly IconItem[];
+  seo: PageSeo;
+}
+
+export interface CareersContent {
+  hero: Hero;
+  /** Exactly four. */
+  stats: readonly Statistic[];
+  perksTitle: string;
+  /** Exactly four: Health & Wellness, Growth & Learning, Work-Life Balance, Global Impact. */
+  perks: readonly IconItem[];
+  openings: {
+    title: string;
+    description: string;
+    resumeButton: string;
+    resumeSubject: string;
+    notifyButton: string;
+  };
+  /** The sign-up dialog behind the notify button. */
+  alertDialog: { title: string; description: string; fullName: string; email: string; submit: string };
+  culture: { title: string; description: string; values: readonly IconItem[] };
+  seo: PageSeo;
+}
+
+export interface ContactContent {
+  /** SPEC: the hero's wording differs between desktop and mobile. */
+  hero: {
+    desktop: { badge: string; title: string; description: string };
+    mobile: { badge: string; title: string; description: string };
+  };
+  form: {
+    title: string;
+    description: string;
+    placeholders: {
+      fullName: string;
+      email: string;
+      company: string;
+      phone: string;
+      question: string;
+      message: string;
+    };
+    submit: string;
+  };
+  info: {
+    write: { title: string; note: string };
+    corporate: { title: string };
+    registered: { title: string };
+  };
+  seo: PageSeo;
+}
