@@ -1,0 +1,133 @@
+import { Mail, MapPin } from "lucide-react";
+import { Link } from "react-router";
+
+import { industries } from "~/content/industries";
+import { companyLinks, homeAnchors } from "~/content/navigation";
+import { apiLinkUrl, apiOverviewUrl, apiSite, mailto, site } from "~/content/site";
+import { solutions } from "~/content/solutions";
+import { ExternalLink, SiteLink } from "~/components/ui/site-link";
+
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icon";
+
+const linkClass = "text-sm text-slate-400 transition-colors hover:text-white";
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-xs font-semibold tracking-widest text-slate-200 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">{children}</ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink-950 text-slate-400">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
+        <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
+          <div>
+            <Logo />
+            <p className="mt-4 max-w-sm text-sm leading-relaxed">
+              {site.tagline} for Indian banks, fintechs, NBFCs, payment processors and digital lenders.
+            </p>
+            <a href={mailto()} className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-white hover:underline">
+              <Mail className="size-4 text-brand-pink" aria-hidden="true" />
+              {site.email}
+            </a>
+            <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              {site.offices.map((office) => (
+                <address key={office.kind} className="flex gap-2 text-sm leading-relaxed not-italic">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-orange" aria-hidden="true" />
+                  <span>
+                    <span className="block font-semibold text-slate-200">
+                      {office.kind}, {office.city}
+                    </span>
+                    {office.lines.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </span>
+                </address>
+              ))}
+            </div>
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {site.socials.map((social) => (
+                <li key={social.network}>
+                  <ExternalLink
+                    href={social.href}
+                    aria-label={`${site.name} on ${social.label}`}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-300 transition-colors hover:bg-white/15 hover:text-white"
+                  >
+                    <SocialIcon network={social.network} className="size-5" />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
+            <FooterColumn title="Solutions">
+              {solutions.map((solution) => (
+                <li key={solution.slug}>
+                  <Link to={`/solutions/${solution.slug}`} className={linkClass}>
+                    {solution.name}
+                  </Link>
+                </li>
+              ))}
+            </FooterColumn>
+            <FooterColumn title="Industries">
+              {industries.map((industry) => (
+                <li key={industry.slug}>
+                  <Link to={`/industries/${industry.slug}`} className={linkClass}>
+                    {industry.name}
+                  </Link>
+                </li>
+              ))}
+            </FooterColumn>
+            <FooterColumn title="APIs">
+              <li>
+                <ExternalLink href={apiOverviewUrl} className={linkClass}>
+                  API Overview
+                </ExternalLink>
+              </li>
+              {apiSite.groups.flatMap((group) =>
+                group.links.map((link) => (
+                  <li key={link.id}>
+                    <ExternalLink href={apiLinkUrl(group.id, link.id)} className={linkClass}>
+                      {link.name}
+                    </ExternalLink>
+                  </li>
+                )),
+              )}
+            </FooterColumn>
+            <FooterColumn title="Company">
+              {companyLinks.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {homeAnchors.map((link) => (
+                <li key={link.path}>
+                  <SiteLink to={link.path} className={linkClass}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </FooterColumn>
+          </div>
+        </div>
+
+        <div className="mt-14 flex flex-col gap-3 border-t border-white/10 pt-8 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.legalName}. All rights reserved.
+          </p>
+          <p>Made in India for India's regulated financial institutions.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

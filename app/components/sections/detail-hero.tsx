@@ -1,0 +1,36 @@
+import { MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+
+import { detailPages } from "~/content/overviews";
+import type { Hero, IconName } from "~/content/types";
+import { buttonClasses } from "~/components/ui/button";
+import { ScheduleDemoLink } from "~/components/ui/external-cta";
+import { Icon } from "~/components/ui/icon";
+
+import { PageHero } from "./page-hero";
+
+/** The hero of a solution or industry page: its copy, Book Your Demo and a way to talk to us. */
+export function DetailHero({ hero, icon }: { hero: Hero; icon: IconName }) {
+  return (
+    <PageHero
+      eyebrow={
+        <span className="inline-flex items-center gap-2.5">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-white/10 text-pink-200">
+            <Icon name={icon} className="size-4" />
+          </span>
+          {hero.eyebrow}
+        </span>
+      }
+      title={hero.title}
+      description={hero.description}
+    >
+      <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+        <ScheduleDemoLink label={detailPages.demoButton} />
+        <Link to={detailPages.contactButton.path} className={buttonClasses({ variant: "ghost", size: "lg" })}>
+          <MessageSquare className="size-5" aria-hidden="true" />
+          {detailPages.contactButton.label}
+        </Link>
+      </div>
+    </PageHero>
+  );
+}

@@ -1,0 +1,114 @@
+import { BellRing } from "lucide-react";
+
+import { home } from "~/content/home";
+import { site } from "~/content/site";
+import { LogoMark } from "~/components/layout/logo";
+import { Icon } from "~/components/ui/icon";
+import { Container } from "~/components/ui/section-heading";
+
+const flowLine = "fill-none [stroke-dasharray:6_10] animate-flow";
+const flowAcross = `${flowLine} stroke-[url(#signal-flow)]`;
+// A vertical line has a zero-width box, which an objectBoundingBox gradient cannot paint.
+const flowDown = `${flowLine} stroke-pink-400`;
+
+/** Four inputs flow into the product, one signal flows out (SVG + CSS animation). */
+export function FraudSignals() {
+  const { fraudSignals } = home;
+  const heading = fraudSignals.heading.replace("{product}", site.name);
+  return (
+    <section aria-labelledby="signals-title" className="relative isolate overflow-hidden bg-ink-900 py-20 sm:py-28">
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <div className="absolute top-0 left-1/3 h-80 w-[40rem] rounded-full bg-brand-purple/20 blur-3xl" />
+      </div>
+      <svg aria-hidden="true" className="absolute size-0">
+        <defs>
+          <linearGradient id="signal-flow" gradientUnits="userSpaceOnUse" x1="0" x2="120" y1="0" y2="0">
+            <stop offset="0" stopColor="#a78bfa" />
+            <stop offset="0.5" stopColor="#f472b6" />
+            <stop offset="1" stopColor="#fb923c" />
+          </linearGradient>
+        </defs>
+      </svg>
+      <Container>
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-pink-200">
+            <span className="size-2 animate-pulse rounded-full bg-pink-400" aria-hidden="true" />
+            {fraudSignals.badge}
+          </p>
+          <h2 id="signals-title" className="mt-5 text-h2 font-bold text-white">
+            {heading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-300">{fraudSignals.text}</p>
+        </div>
+
+        <div className="mt-14 grid items-center gap-10 lg:grid-cols-[1.7fr_1fr]">
+          <figure
+            aria-label={`${fraudSignals.inputs.map((input) => input.title).join(", ")} flow into ${site.name}, which sends a ${fraudSignals.output.title.toLowerCase()}`}
+            className="flex flex-col items-center gap-0 lg:flex-row lg:items-stretch"
+          >
+            <ul className="grid w-full grid-cols-2 gap-3 lg:w-56 lg:grid-cols-1 lg:gap-4">
+              {fraudSignals.inputs.map((input) => (
+                <li
+                  key={input.title}
+                  className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-3 text-sm font-semibold text-white lg:p-4"
+                >
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white/10 text-pink-200">
+                    <Icon name={input.icon} className="size-5" />
+                  </span>
+                  {input.title}
+                </li>
+              ))}
+            </ul>
+
+            <svg viewBox="0 0 120 400" preserveAspectRatio="none" aria-hidden="true" className="hidden w-28 shrink-0 lg:block">
+              {[50, 150, 250, 350].map((y) => (
+                <path key={y} d={`M0 ${y} C 70 ${y}, 50 200, 120 200`} className={flowAcross} strokeWidth="2" vectorEffect="non-scaling-stroke" />
+              ))}
+            </svg>
+            <svg viewBox="0 0 40 64" aria-hidden="true" className="h-16 w-10 lg:hidden">
+              <path d="M20 0 V64" className={flowDown} strokeWidth="2" />
+            </svg>
+
+            <div className="relative flex shrink-0 items-center justify-center self-center">
+              <span aria-hidden="true" className="absolute size-28 animate-pulse-ring rounded-full bg-brand-pink/30" />
+              <span className="relative flex size-28 flex-col items-center justify-center gap-1 rounded-full bg-ink-800 ring-2 ring-white/15">
+                <LogoMark className="size-11" />
+                <span className="text-xs font-bold text-white">{site.name}</span>
+              </span>
+            </div>
+
+            <svg viewBox="0 0 40 64" aria-hidden="true" className="h-16 w-10 lg:hidden">
+              <path d="M20 0 V64" className={flowDown} strokeWidth="2" />
+            </svg>
+            <svg viewBox="0 0 80 400" preserveAspectRatio="none" aria-hidden="true" className="hidden w-16 shrink-0 lg:block">
+              <path d="M0 200 H80" className={flowAcross} strokeWidth="2" vectorEffect="non-scaling-stroke" />
+            </svg>
+
+            <div className="w-full max-w-xs self-center rounded-2xl border border-pink-400/40 bg-gradient-to-br from-brand-purple/30 to-brand-orange/20 p-5 text-white lg:w-44">
+              <BellRing className="size-6 text-orange-300" aria-hidden="true" />
+              <p className="mt-3 font-bold">{fraudSignals.output.title}</p>
+              <p className="mt-1 text-sm text-slate-200">{fraudSignals.output.description}</p>
+            </div>
+          </figure>
+
+          <div className="rounded-3xl bg-white p-7 shadow-2xl shadow-black/30">
+            <h3 className="text-lg font-bold text-ink-900">{fraudSignals.typesTitle}</h3>
+            <ul className="mt-5 space-y-4">
+              {fraudSignals.inputs.map((input) => (
+                <li key={input.title} className="flex gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
+                    <Icon name={input.icon} className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-ink-900">{input.title}</span>
+                    <span className="block text-sm text-slate-600">{input.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { ArrowDown, ShieldCheck } from "lucide-react";
+
+import { home } from "~/content/home";
+import { buttonClasses } from "~/components/ui/button";
+import { ScheduleDemoLink } from "~/components/ui/external-cta";
+import { Container } from "~/components/ui/section-heading";
+import { SiteLink } from "~/components/ui/site-link";
+
+import { DarkBackdrop } from "./dark-backdrop";
+
+export function HomeHero() {
+  const { hero } = home;
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink-900 pt-32 pb-20 sm:pt-40 sm:pb-28">
+      <DarkBackdrop />
+      <Container className="relative">
+        <div className="mx-auto max-w-4xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
+            <ShieldCheck className="size-4 text-pink-300" aria-hidden="true" />
+            {hero.badge}
+          </p>
+          <h1 id="hero-title" className="mt-6 text-display font-extrabold text-white">
+            {hero.title}
+          </h1>
+          <p className="mt-6 text-xl font-semibold text-balance text-brand-gradient sm:text-2xl">{hero.taglines[0]}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">{hero.description}</p>
+          <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+            <ScheduleDemoLink />
+            <SiteLink to="#report" className={buttonClasses({ variant: "ghost", size: "lg" })}>
+              Get the free report
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </SiteLink>
+          </div>
+          <p className="mt-6 text-sm font-medium text-slate-400">{hero.taglines[1]}</p>
+        </div>
+
+        <dl className="mx-auto mt-16 grid max-w-5xl gap-4 sm:grid-cols-3">
+          {hero.stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="rounded-2xl border border-white/10 bg-white/[0.04] p-6 text-center backdrop-blur-sm"
+            >
+              <dt className="sr-only">{stat.label}</dt>
+              <dd>
+                <span className="block text-4xl font-extrabold tracking-tight text-white">{stat.value}</span>
+                <span className="mt-2 block font-semibold text-slate-200">{stat.label}</span>
+                <span className="mt-1 block text-sm text-slate-400">{stat.sublabel}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { detailPages, withName } from "~/content/overviews";
+import { solutions } from "~/content/solutions";
+import type { Industry } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
+import { Container, SectionHeading } from "~/components/ui/section-heading";
+
+/** The three solutions an industry page recommends, each linking to its solution page. */
+export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
+  const copy = detailPages.industry.solutions;
+  return (
+    <section aria-labelledby="industry-solutions-title" className="py-20 sm:py-28">
+      <Container>
+        <SectionHeading id="industry-solutions-title" eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
+        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+          {items.map((item) => {
+            const solution = solutions.find((entry) => entry.slug === item.solution);
+            return (
+              <li
+                key={item.title}
+                className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl hover:shadow-brand-purple/10"
+              >
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow-lg shadow-brand-pink/25">
+                  <Icon name={item.icon} className="size-6" />
+                </span>
+                <h3 className="mt-6 text-xl font-bold text-ink-900">{item.title}</h3>
+                <p className="mt-3 flex-1 leading-relaxed text-slate-600">{item.description}</p>
+                {solution && (
+                  <div className="mt-6 border-t border-slate-100 pt-5">
+                    <Link
+                      to={`/solutions/${solution.slug}`}
+                      className="group inline-flex items-center gap-1.5 font-semibold text-brand-purple hover:text-ink-900"
+                    >
+                      {withName(copy.link, solution.name)}
+                      <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                    </Link>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+
+import type { IconName } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
+import { Container } from "~/components/ui/section-heading";
+
+export interface LinkCardItem {
+  icon: IconName;
+  name: string;
+  summary: string;
+  href: string;
+}
+
+/** Links to sibling pages (the other solutions or industries) at the foot of a detail page. */
+export function LinkCards({ title, items }: { title: string; items: readonly LinkCardItem[] }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="bg-slate-50 py-16 sm:py-20">
+      <Container>
+        <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink-900">
+          {title}
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item) => (
+            <li
+              key={item.href}
+              className="group relative flex flex-col rounded-2xl bg-white p-6 ring-1 ring-slate-200 transition-shadow has-focus-visible:ring-2 has-focus-visible:ring-brand-purple hover:shadow-lg hover:shadow-brand-purple/10"
+            >
+              <span className="flex size-10 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
+                <Icon name={item.icon} className="size-5" />
+              </span>
+              <h3 className="mt-4 font-bold text-ink-900">
+                {/* The whole card is the link's hit area; its name stays the page name. */}
+                <Link to={item.href} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+                  {item.name}
+                </Link>
+              </h3>
+              <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{item.summary}</p>
+              <ArrowRight
+                aria-hidden="true"
+                className="mt-4 size-5 text-brand-purple transition-transform group-hover:translate-x-1"
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Briefcase, Send } from "lucide-react";
+
+import { careers } from "~/content/careers";
+import { mailto } from "~/content/site";
+import { CareerAlertDialog } from "~/components/forms/career-alert-dialog";
+import { buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/section-heading";
+
+/** Careers: no open roles, so a resume e-mail and a sign-up for role alerts instead. */
+export function OpeningsBlock() {
+  const { openings } = careers;
+  return (
+    <section aria-labelledby="openings-title" className="pb-20 sm:pb-28">
+      <Container>
+        <div className="relative isolate overflow-hidden rounded-[2rem] bg-ink-900 px-6 py-12 sm:px-12 sm:py-16">
+          <div aria-hidden="true" className="absolute inset-0 -z-10">
+            <div className="absolute -top-24 -right-24 size-96 rounded-full bg-brand-pink/30 blur-3xl" />
+            <div className="absolute -bottom-24 -left-24 size-96 rounded-full bg-brand-purple/30 blur-3xl" />
+          </div>
+          <div className="mx-auto max-w-3xl text-center">
+            <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-white/10 text-pink-200">
+              <Briefcase className="size-7" aria-hidden="true" />
+            </span>
+            <h2 id="openings-title" className="mt-6 text-h2 font-bold text-white">
+              {openings.title}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-300">{openings.description}</p>
+            <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+              <a href={mailto(openings.resumeSubject)} className={buttonClasses({ size: "lg" })}>
+                <Send className="size-5" aria-hidden="true" />
+                {openings.resumeButton}
+              </a>
+              <CareerAlertDialog
+                triggerLabel={openings.notifyButton}
+                triggerClassName={buttonClasses({ variant: "ghost", size: "lg" })}
+              />
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { cn } from "~/lib/cn";
+import { Container } from "~/components/ui/section-heading";
+
+import { DarkBackdrop } from "./dark-backdrop";
+
+/** The dark band that opens every inner page, so the header reads the same everywhere. */
+export function PageHero({
+  eyebrow,
+  title,
+  description,
+  children,
+  className,
+}: {
+  eyebrow?: React.ReactNode;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn("relative isolate overflow-hidden bg-ink-900 pt-32 pb-16 sm:pt-40 sm:pb-24", className)}>
+      <DarkBackdrop />
+      <Container className="relative">
+        <div className="max-w-3xl">
+          {eyebrow && <div className="text-sm font-semibold tracking-wide text-pink-300 uppercase">{eyebrow}</div>}
+          <h1 className="mt-4 text-h1 font-extrabold text-white">{title}</h1>
+          {description && <div className="mt-5 text-lg leading-relaxed text-slate-300">{description}</div>}
+          {children}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { BookOpen, Download, X } from "lucide-react";
+import { useState } from "react";
+
+import { countries } from "~/content/countries";
+import { home } from "~/content/home";
+import { buttonClasses } from "~/components/ui/button";
+import { Field, FieldLabel, Input, Select } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
+import { Container } from "~/components/ui/section-heading";
+import { cn } from "~/lib/cn";
+import { Honeypot, PrivacyNotice, SubmitButton } from "~/components/forms/form-extras";
+import { insertLead } from "~/lib/leads/client";
+import { reportPayload } from "~/lib/leads/payload";
+import { useLeadForm } from "~/lib/leads/use-lead-form";
+import { type ReportValues, reportRules } from "~/lib/leads/validation";
+
+type Face = "front" | "form" | "thanks";
+
+const emptyReport: ReportValues = { firstName: "", lastName: "", email: "", designation: "", company: "", country: "" };
+
+/** The report offer: a card that flips (0.3 s) between the offer and the request form. */
+export function ReportSection() {
+  const [face, setFace] = useState<Face>("front");
+  const flipped = face !== "front";
+
+  return (
+    <section id="report" aria-labelledby="report-title" className="py-20 sm:py-28">
+      <Container>
+        <div className="[perspective:2000px]">
+          <div
+            data-face={face}
+            className={cn(
+              "grid transition-transform duration-300 [transform-style:preserve-3d]",
+              flipped && "[transform:rotateY(180deg)]",
+            )}
+          >
+            <ReportFront inert={flipped} onRequest={() => setFace("form")} />
+            <div
+              inert={!flipped}
+              className="[grid-area:1/1] min-h-[540px] rounded-[2rem] bg-white shadow-2xl ring-1 shadow-ink-900/10 ring-slate-200 [backface-visibility:hidden] [transform:rotateY(180deg)]"
+            >
+              {face === "thanks" ? (
+                <ReportThanks onClose={() => setFace("front")} />
+              ) : (
+                <ReportForm onClose={() => setFace("front")} onSent={() => setFace("thanks")} active={face === "form"} />
+              )}
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function ReportFront({ inert, onRequest }: { inert: boolean; onRequest: () => void }) {
+  const { report } = home;
+  return (
+    <div
+      inert={inert}
+      className="relative isolate [grid-area:1/1] overflow-hidden rounded-[2rem] bg-ink-900 p-6 [backface-visibility:hidden] sm:p-10 lg:p-14"
+    >
+      <div aria-hidden="true" className="absolute -top-32 -right-32 -z-10 size-[28rem] rounded-full bg-brand-purple/30 blur-3xl" />
+      <div className="grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-pink-300 uppercase">{report.eyebrow}</p>
+          <h2 id="report-title" className="mt-3 text-h2 font-bold text-white">
+            {report.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-slate-300">{report.description}</p>
+          <ul className="mt-8 space-y-5">
+            {report.benefits.map((benefit) => (
+              <li key={benefit.title} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-pink-200">
+                  <Icon name={benefit.icon} className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-white">{benefit.title}</span>
+                  <span className="block text-sm text-slate-400">{benefit.description}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={onRequest} className={buttonClasses({ size: "lg", className: "mt-9" })}>
+            <Download className="size-5" aria-hidden="true" />
+            {report.button}
+          </button>
+          <p className="mt-3 text-sm text-slate-400">{report.noSpam}</p>
+        </div>
+        <ReportCover />
+      </div>
+    </div>
+  );
+}
+
+function ReportCover() {
+  const { cover } = home.report;
+  return (
+    <div aria-hidden="true" className="mx-auto w-full max-w-xs [transform:rotate(3deg)] lg:max-w-sm">
+      <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-br from-brand-purple via-brand-pink to-brand-orange p-7 shadow-2xl shadow-black/40">
+        <div className="hero-grid absolute inset-0 opacity-30" />
+        <div className="relative flex h-full flex-col">
+          <span className="self-start rounded-full bg-white/20 px-3 py-1 text-xs font-bold tracking-widest text-white">
+            {cover.edition}
+          </span>
+          <BookOpen className="mt-auto size-10 text-white/90" />
+          <p className="mt-4 text-2xl leading-tight font-extrabold text-white">{cover.title}</p>
+          <p className="mt-2 text-sm text-white/85">{cover.subtitle}</p>
+          <p className="mt-6 border-t border-white/30 pt-4 text-sm font-semibold text-white">{cover.meta}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () => void; onSent: () => void }) {
+  const { form: copy } = home.report;
+  const form = useLeadForm({
+    empty: emptyReport,
+    rules: reportRules,
+    label: "Report request",
+    send: (values) => insertLead("download_report", reportPayload(values)),
+    onSent,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby="report-form-title"
+      className="relative flex h-full flex-col p-6 sm:p-10"
+    >
+      <Honeypot />
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h3 id="report-form-title" className="text-2xl font-bold text-ink-900">
+            {copy.title}
+          </h3>
+          <p className="mt-1 text-slate-600">
+            {home.report.cover.title}, {home.report.cover.edition.toLowerCase()}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close the report form"
+          className="flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink-900"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="mt-8 grid gap-5 sm:grid-cols-2">
+        <Field>
+          <FieldLabel htmlFor="report-first-name">First Name *</FieldLabel>
+          <Input id="report-first-name" autoComplete="given-name" required {...form.field("firstName")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="report-last-name">Last Name *</FieldLabel>
+          <Input id="report-last-name" autoComplete="family-name" required {...form.field("lastName")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="report-email">Work Email *</FieldLabel>
+          <Input id="report-email" type="email" autoComplete="email" required {...form.field("email")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="report-designation">Designation *</FieldLabel>
+          <Input id="report-designation" autoComplete="organization-title" required {...form.field("designation")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="report-company">Company Name *</FieldLabel>
+          <Input id="report-company" autoComplete="organization" required {...form.field("company")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="report-country">Country *</FieldLabel>
+          <Select id="report-country" autoComplete="country-name" required {...form.field("country")}>
+            <option value="">Select your country</option>
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div className="mt-auto space-y-3 pt-8">
+        <SubmitButton submitting={form.submitting} disabled={!active} className="w-full sm:w-auto">
+          {copy.submit}
+        </SubmitButton>
+        <PrivacyNotice />
+      </div>
+    </form>
+  );
+}
+
+function ReportThanks({ onClose }: { onClose: () => void }) {
+  const { thankYou } = home.report;
+  return (
+    <div role="status" className="flex h-full min-h-[540px] flex-col items-center justify-center p-10 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
+        <Icon name="circle-check" className="size-8" />
+      </span>
+      <h3 className="mt-6 text-2xl font-bold text-ink-900">{thankYou.title}</h3>
+      <p className="mt-3 max-w-md text-slate-600">{thankYou.description}</p>
+      <button type="button" onClick={onClose} className={buttonClasses({ variant: "dark", size: "lg", className: "mt-8" })}>
+        {thankYou.button}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Statistic } from "~/content/types";
+import { Container } from "~/components/ui/section-heading";
+import { cn } from "~/lib/cn";
+
+/** Headline figures on a white card that overlaps the bottom of the page hero. */
+export function StatsBand({ stats, className }: { stats: readonly Statistic[]; className?: string }) {
+  return (
+    <div className={cn("relative z-10 -mt-12 sm:-mt-16", className)}>
+      <Container>
+        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-xl ring-1 shadow-ink-900/10 ring-slate-200 lg:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col bg-white p-5 sm:p-8">
+              <dt className="mt-2 font-semibold text-ink-900">{stat.label}</dt>
+              <dd className="order-first text-2xl font-extrabold tracking-tight text-brand-gradient-dark sm:text-4xl">
+                {stat.value}
+              </dd>
+              <dd className="mt-1 text-sm leading-snug text-slate-500">{stat.sublabel}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { CalendarCheck } from "lucide-react";
+
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+
+import { type ButtonVariant, buttonClasses } from "./button";
+import { ExternalLink } from "./site-link";
+
+/** SCHEDULE DEMO / Book Your Demo: the external scheduler, always in a new tab. */
+export function ScheduleDemoLink({
+  label = "SCHEDULE DEMO",
+  variant = "primary",
+  className,
+}: {
+  label?: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  return (
+    <ExternalLink href={site.schedulerUrl} className={buttonClasses({ variant, size: "lg", className: cn(className) })}>
+      <CalendarCheck className="size-5" aria-hidden="true" />
+      {label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </ExternalLink>
+  );
+}

@@ -1,0 +1,25 @@
+/** Scroll thresholds from the spec (section 9). */
+export const SCROLLED_AFTER = 20;
+export const DEEP_AFTER = 450;
+export const SCROLL_TOP_AFTER = 30;
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+function behavior(): ScrollBehavior {
+  return prefersReducedMotion() ? "instant" : "smooth";
+}
+
+export function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: behavior() });
+}
+
+/** Scrolls to the element a "#id" points at; false when there is none on this page. */
+export function scrollToHash(hash: string): boolean {
+  const id = decodeURIComponent(hash.replace(/^#/, ""));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return false;
+  target.scrollIntoView({ behavior: behavior(), block: "start" });
+  return true;
+}

@@ -1,0 +1,49 @@
+import { contact } from "~/content/contact";
+import { ContactForm } from "~/components/forms/contact-form";
+import { ContactInfo } from "~/components/sections/contact-info";
+import { PageHero } from "~/components/sections/page-hero";
+import { Container } from "~/components/ui/section-heading";
+import { buildMeta } from "~/lib/meta";
+
+export const meta = () => buildMeta({ ...contact.seo, path: "/contact" });
+
+/** Shows the desktop wording from 768 px and the mobile wording below it; the hidden one is display:none, so only one is ever read. */
+function Responsive({ desktop, mobile }: { desktop: string; mobile: string }) {
+  return (
+    <>
+      <span className="hidden md:inline">{desktop}</span>
+      <span className="md:hidden">{mobile}</span>
+    </>
+  );
+}
+
+export default function Contact() {
+  const { hero, form } = contact;
+  return (
+    <>
+      <PageHero
+        eyebrow={<Responsive desktop={hero.desktop.badge} mobile={hero.mobile.badge} />}
+        title={<Responsive desktop={hero.desktop.title} mobile={hero.mobile.title} />}
+        description={<Responsive desktop={hero.desktop.description} mobile={hero.mobile.description} />}
+        className="pb-28! sm:pb-36!"
+      />
+      <div className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28">
+        <Container className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-8">
+          <section
+            aria-labelledby="contact-form-title"
+            className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-ink-900/10 ring-slate-200 sm:p-10"
+          >
+            <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              {form.title}
+            </h2>
+            <p className="mt-2 text-slate-600">{form.description}</p>
+            <div className="mt-8">
+              <ContactForm />
+            </div>
+          </section>
+          <ContactInfo />
+        </Container>
+      </div>
+    </>
+  );
+}

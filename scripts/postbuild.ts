@@ -1,0 +1,59 @@
+// After `react-router build`: put the not-found page where hosts look for it, write the
+// sitemap and robots.txt from the route table, and precompress text assets so the server
+// sends brotli/gzip without compressing per request.
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { runnerImport } from "vite";
+
+import { pagePaths } from "./route-paths.ts";
+import { robotsTxt, sitemapXml } from "./seo-files.ts";
+
+const clientDir = join(import.meta.dirname, "..", "build", "client");
+
+async function moveNotFoundPage() {
+  await rename(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
+  await rm(join(clientDir, "404"), { recursive: true });
+  // ssr:false always emits a SPA fallback; every route is prerendered, so nothing serves it.
+  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+
+async function precompress() {
+  let count = 0;
+  for await (const path of files(clientDir)) {
+    if (!compressible.test(path) || (await stat(path)).size < 1024) continue;
+    const source = await readFile(path);
+    await writeFile(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+async function writeSeoFiles() {
+  // The app's modules use extensionless imports, so Vite loads them rather than Node.
+  const inline = { configFile: false as const, logLevel: "silent" as const, resolve: { tsconfigPaths: true } };
+  const { module: routes } = await runnerImport<{ default: RouteConfigEntry[] }>("./app/routes.ts", inline);
+  const { module: content } = await runnerImport<{ site: { url: string } }>("./app/content/site.ts", inline);
+  const siteUrl = process.env.SITE_URL || content.site.url;
+  const today = new Date().toISOString().slice(0, 10);
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths(routes.default), today));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+}
+
+await moveNotFoundPage();
+await writeSeoFiles();
+const count = await precompress();
+console.log(`postbuild: 404.html, sitemap.xml and robots.txt in place, ${count} files precompressed in ${relative(process.cwd(), clientDir)}`);
