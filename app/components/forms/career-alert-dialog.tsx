@@ -1,0 +1,58 @@
+import { BellRing } from "lucide-react";
+import { useRef, useState } from "react";
+
+import { careers } from "~/content/careers";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, FieldLabel, Input } from "~/components/ui/field";
+import { insertLead } from "~/lib/leads/client";
+import { careerAlertPayload } from "~/lib/leads/payload";
+import { useLeadForm } from "~/lib/leads/use-lead-form";
+import { type CareerAlertValues, careerAlertRules } from "~/lib/leads/validation";
+
+import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras";
+
+const empty: CareerAlertValues = { full_name: "", email: "" };
+
+/** 'Notify Me When Roles Open': the button and the sign-up dialog it opens (source careers-notify). */
+export function CareerAlertDialog({ triggerLabel, triggerClassName }: { triggerLabel: string; triggerClassName?: string }) {
+  const copy = careers.alertDialog;
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+  const form = useLeadForm({
+    empty,
+    rules: careerAlertRules,
+    label: "Careers alert sign-up",
+    send: (values) => insertLead("career_alerts", careerAlertPayload(values)),
+    onSent: close,
+  });
+
+  return (
+    <>
+      <button ref={triggerRef} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={triggerClassName}>
+        <BellRing className="size-5" aria-hidden="true" />
+        {triggerLabel}
+      </button>
+      <Dialog open={open} onClose={close} title={copy.title} description={copy.description}>
+        <form noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
+          <Honeypot />
+          <Field>
+            <FieldLabel htmlFor="career-alert-name">{copy.fullName}</FieldLabel>
+            <Input id="career-alert-name" autoComplete="name" required {...form.field("full_name")} />
+          </Field>
+          <Field>
+            <FieldLabel htmlFor="career-alert-email">{copy.email}</FieldLabel>
+            <Input id="career-alert-email" type="email" autoComplete="email" required {...form.field("email")} />
+          </Field>
+          <SubmitButton submitting={form.submitting} className="mt-2 w-full">
+            {copy.submit}
+          </SubmitButton>
+          <PrivacyNotice />
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Send } from "lucide-react";
+import { useId } from "react";
+import { useLocation } from "react-router";
+
+import { contact } from "~/content/contact";
+import { Field, FieldLabel, Input, Select, Textarea } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import { insertLead } from "~/lib/leads/client";
+import { contactPayload } from "~/lib/leads/payload";
+import { useLeadForm } from "~/lib/leads/use-lead-form";
+import { type ContactValues, contactRules, enquiryTypes } from "~/lib/leads/validation";
+
+import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras";
+
+const empty: ContactValues = { full_name: "", email: "", company: "", phone: "", question: "", message: "" };
+
+/** The placeholders are the visible labels (SPEC 2); screen readers get them without the asterisk. */
+const labelOf = (placeholder: string) => placeholder.replace(/\s*\*$/, "").replace(/\s+\?$/, "?");
+
+/** SPEC 5: validated on submit, first failure as a toast; nothing is sent until every rule passes. */
+export function ContactForm() {
+  const { placeholders, submit } = contact.form;
+  const { pathname } = useLocation();
+  const id = useId();
+  const form = useLeadForm({
+    empty,
+    rules: contactRules,
+    label: "Contact message",
+    send: (values) => insertLead("contact_messages", contactPayload(values, pathname)),
+  });
+  const field = (name: keyof ContactValues) => ({ id: `${id}-${name}`, ...form.field(name) });
+  const label = (name: keyof ContactValues, placeholder: string) => (
+    <FieldLabel htmlFor={`${id}-${name}`} className="sr-only">
+      {labelOf(placeholder)}
+    </FieldLabel>
+  );
+
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+      <Honeypot />
+      <Field>
+        {label("full_name", placeholders.fullName)}
+        <Input {...field("full_name")} autoComplete="name" required placeholder={placeholders.fullName} />
+      </Field>
+      <Field>
+        {label("email", placeholders.email)}
+        <Input {...field("email")} type="email" autoComplete="email" required placeholder={placeholders.email} />
+      </Field>
+      <Field>
+        {label("company", placeholders.company)}
+        <Input {...field("company")} autoComplete="organization" required placeholder={placeholders.company} />
+      </Field>
+      <Field>
+        {label("phone", placeholders.phone)}
+        <Input {...field("phone")} type="tel" autoComplete="tel" placeholder={placeholders.phone} />
+      </Field>
+      <Field className="sm:col-span-2">
+        {label("question", placeholders.question)}
+        <Select {...field("question")} required className={cn(form.values.question === "" && "text-slate-500")}>
+          <option value="">{placeholders.question}</option>
+          {enquiryTypes.map((type) => (
+            <option key={type} value={type} className="text-ink-900">
+              {type}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field className="sm:col-span-2">
+        {label("message", placeholders.message)}
+        <Textarea {...field("message")} rows={5} required placeholder={placeholders.message} />
+      </Field>
+      <div className="space-y-3 sm:col-span-2">
+        <SubmitButton submitting={form.submitting} className="w-full sm:w-auto">
+          <Send className="size-5" aria-hidden="true" />
+          {submit}
+        </SubmitButton>
+        <PrivacyNotice />
+      </div>
+    </form>
+  );
+}

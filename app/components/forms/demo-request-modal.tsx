@@ -1,0 +1,58 @@
+import { useLocation } from "react-router";
+
+import { home } from "~/content/home";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, FieldLabel, Input, Textarea } from "~/components/ui/field";
+import { insertLead } from "~/lib/leads/client";
+import { demoPayload } from "~/lib/leads/payload";
+import { useLeadForm } from "~/lib/leads/use-lead-form";
+import { type DemoValues, demoRules } from "~/lib/leads/validation";
+
+import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras";
+
+const empty: DemoValues = { name: "", phone: "", email: "", company: "", message: "" };
+
+/** Stores the request as a contact message (deliberate deviation, DESIGN 5), then clears and closes. */
+export function DemoRequestModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { demoModal } = home;
+  const { pathname } = useLocation();
+  const form = useLeadForm({
+    empty,
+    rules: demoRules,
+    label: "Demo request",
+    send: (values) => insertLead("contact_messages", demoPayload(values, pathname)),
+    onSent: onClose,
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} title={demoModal.title} description={demoModal.description}>
+      <form noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
+        <Honeypot />
+        <Field>
+          <FieldLabel htmlFor="demo-name">{demoModal.labels.name}</FieldLabel>
+          <Input id="demo-name" autoComplete="name" required placeholder={demoModal.placeholders.name} {...form.field("name")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="demo-phone">{demoModal.labels.phone}</FieldLabel>
+          <Input id="demo-phone" type="tel" autoComplete="tel" required placeholder={demoModal.placeholders.phone} {...form.field("phone")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="demo-email">{demoModal.labels.email}</FieldLabel>
+          <Input id="demo-email" type="email" autoComplete="email" required placeholder={demoModal.placeholders.email} {...form.field("email")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="demo-company">{demoModal.labels.company}</FieldLabel>
+          <Input id="demo-company" autoComplete="organization" required placeholder={demoModal.placeholders.company} {...form.field("company")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="demo-message">{demoModal.labels.message}</FieldLabel>
+          <Textarea id="demo-message" rows={3} placeholder={demoModal.placeholders.message} {...form.field("message")} />
+        </Field>
+        <SubmitButton submitting={form.submitting} className="mt-2 w-full">
+          {demoModal.submit}
+        </SubmitButton>
+        <PrivacyNotice />
+      </form>
+    </Dialog>
+  );
+}

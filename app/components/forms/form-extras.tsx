@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+
+import { buttonClasses } from "~/components/ui/button";
+import { HONEYPOT_FIELD } from "~/lib/leads/use-lead-form";
+import { cn } from "~/lib/cn";
+
+/** A field people never see, reach or hear; bots fill it in. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** India's DPDP Act: say, at the point of collection, what governs the data. */
+export function PrivacyNotice({ className }: { className?: string }) {
+  return (
+    <p className={cn("text-xs leading-relaxed text-slate-500", className)}>
+      By submitting, you agree to our{" "}
+      <Link to="/privacy-policy" className="font-medium text-ink-900 underline underline-offset-2 hover:text-brand-purple">
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}
+
+/** The submit button: disabled and labelled "Sending…" while the request runs, so no lead is sent twice. */
+export function SubmitButton({
+  submitting,
+  className,
+  children,
+  disabled,
+  ...props
+}: React.ComponentProps<"button"> & { submitting: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={submitting || disabled}
+      aria-busy={submitting}
+      className={buttonClasses({ size: "lg", className })}
+      {...props}
+    >
+      {submitting ? "Sending…" : children}
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+
+import { careerAlertPayload, contactPayload, demoPayload, reportPayload, splitName } from "./payload";
+
+describe("name split", () => {
+  it.each([
+    ["Ananya", { first: "Ananya", last: "" }],
+    ["  Ananya   Rao  ", { first: "Ananya", last: "Rao" }],
+    ["Ananya Lakshmi  Rao", { first: "Ananya", last: "Lakshmi Rao" }],
+  ])("splits %j at the first space", (name, parts) => {
+    expect(splitName(name)).toEqual(parts);
+  });
+});
+
+describe("contact payload", () => {
+  it("trims every value, lower-cases the e-mail and records page and source", () => {
+    expect(
+      contactPayload(
+        {
+          full_name: "  Rohit   Kumar Malhotra ",
+          email: "  Rohit.Malhotra@NBFC.Example ",
+          company: " Aravalli Capital ",
+          phone: " +91 98765-43210 ",
+          question: "Pricing Information",
+          message: "  Please call me.  ",
+        },
+        "/contact",
+      ),
+    ).toEqual({
+      first_name: "Rohit",
+      last_name: "Kumar Malhotra",
+      full_name: "Rohit   Kumar Malhotra",
+      email: "rohit.malhotra@nbfc.example",
+      company: "Aravalli Capital",
+      phone: "+91 98765-43210",
+      question: "Pricing Information",
+      message: "Please call me.",
+      referer: "/contact",
+      form_source: "contact-us-form",
+    });
+  });
+});
+
+describe("report payload", () => {
+  it("maps the form to the table's columns with status Requested", () => {
+    expect(
+      reportPayload({
+        firstName: " Ananya ",
+        lastName: " Rao",
+        email: "ANANYA@Bank.Example ",
+        designation: " CRO ",
+        company: " Kaveri Bank ",
+        country: "India",
+      }),
+    ).toEqual({
+      first_name: "Ananya",
+      last_name: "Rao",
+      email: "ananya@bank.example",
+      company: "Kaveri Bank",
+      designation: "CRO",
+      country: "India",
+      status: "Requested",
+    });
+  });
+});
+
+describe("career alert payload", () => {
+  it("stores the name and lower-cased e-mail with the careers source", () => {
+    expect(careerAlertPayload({ full_name: " Neha K ", email: " Neha@Mail.Example" })).toEqual({
+      full_name: "Neha K",
+      email: "neha@mail.example",
+      source: "careers-notify",
+    });
+  });
+});
+
+describe("demo request payload", () => {
+  it("becomes a contact message of type Product Demo Request from the modal", () => {
+    expect(
+      demoPayload(
+        { name: " Kavitha  R ", phone: " +91 98450 12345 ", email: "KAVITHA@Fintech.Example", company: " Ledgerleaf ", message: "" },
+        "/",
+      ),
+    ).toEqual({
+      first_name: "Kavitha",
+      last_name: "R",
+      full_name: "Kavitha  R",
+      email: "kavitha@fintech.example",
+      company: "Ledgerleaf",
+      phone: "+91 98450 12345",
+      question: "Product Demo Request",
+      message: "",
+      referer: "/",
+      form_source: "demo-request-modal",
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import type { CareerAlertValues, ContactValues, DemoValues, ReportValues } from "./validation";
+
+/** A row for `download_report`, exactly the columns of SPEC 3. */
+export interface ReportRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  designation: string;
+  country: string;
+  status: "Requested";
+}
+
+/** We store e-mail trimmed and lower-cased so duplicates match. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function reportPayload(values: ReportValues): ReportRow {
+  return {
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    email: normaliseEmail(values.email),
+    company: values.company.trim(),
+    designation: values.designation.trim(),
+    country: values.country.trim(),
+    status: "Requested",
+  };
+}
+
+/** A row for `contact_messages` (SPEC 3): the full name is also split at its first space. */
+export interface ContactRow {
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  company: string;
+  phone: string;
+  question: string;
+  message: string;
+  referer: string;
+  form_source: "contact-us-form" | "demo-request-modal";
+}
+
+export function splitName(fullName: string): { first: string; last: string } {
+  const [first = "", ...rest] = fullName.trim().split(/\s+/);
+  return { first, last: rest.join(" ") };
+}
+
+export function contactPayload(values: ContactValues, referer: string): ContactRow {
+  const { first, last } = splitName(values.full_name);
+  return {
+    first_name: first,
+    last_name: last,
+    full_name: values.full_name.trim(),
+    email: normaliseEmail(values.email),
+    company: values.company.trim(),
+    phone: values.phone.trim(),
+    question: values.question.trim(),
+    message: values.message.trim(),
+    referer,
+    form_source: "contact-us-form",
+  };
+}
+
+/**
+ * Deliberate deviation (DESIGN 5): the demo modal stores its request as a contact message
+ * instead of dropping it.
+ */
+export function demoPayload(values: DemoValues, referer: string): ContactRow {
+  const { first, last } = splitName(values.name);
+  return {
+    first_name: first,
+    last_name: last,
+    full_name: values.name.trim(),
+    email: normaliseEmail(values.email),
+    company: values.company.trim(),
+    phone: values.phone.trim(),
+    question: "Product Demo Request",
+    message: values.message.trim(),
+    referer,
+    form_source: "demo-request-modal",
+  };
+}
+
+/** A row for `career_alerts`. */
+export interface CareerAlertRow {
+  full_name: string;
+  email: string;
+  source: "careers-notify";
+}
+
+export function careerAlertPayload(values: CareerAlertValues): CareerAlertRow {
+  return { full_name: values.full_name.trim(), email: normaliseEmail(values.email), source: "careers-notify" };
+}

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { toast } from "sonner";
+
+import { useFormValues } from "~/lib/use-form-values";
+
+import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from "./messages";
+import { type Rule, firstError } from "./validation";
+
+/** The name of the hidden field only bots fill in. */
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * One lead form's life: values, ordered validation (first failure as a toast, nothing sent),
+ * a busy flag while the request runs, the spec's toasts, and every value kept on failure.
+ */
+export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
+  empty,
+  rules,
+  send,
+  onSent,
+  label,
+}: {
+  empty: Values;
+  rules: readonly Rule<Values>[];
+  send: (values: Values) => Promise<void>;
+  onSent?: () => void;
+  /** Names the form in the error log. */
+  label: string;
+}) {
+  const { values, onChange, reset } = useFormValues(empty);
+  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState<keyof Values | null>(null);
+
+  const succeed = () => {
+    toast.success(SUCCESS_MESSAGE);
+    reset();
+    setInvalid(null);
+    onSent?.();
+  };
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    // A bot that filled the hidden field sees the normal success path, and nothing is sent.
+    const trap = form.elements.namedItem(HONEYPOT_FIELD);
+    if (trap instanceof HTMLInputElement && trap.value !== "") {
+      trap.value = "";
+      succeed();
+      return;
+    }
+    const error = firstError(rules, values);
+    if (error) {
+      setInvalid(error.field);
+      toast.error(error.message);
+      form.querySelector<HTMLElement>(`[name="${error.field}"]`)?.focus();
+      return;
+    }
+    setInvalid(null);
+    setSubmitting(true);
+    try {
+      await send(values);
+      succeed();
+    } catch (cause) {
+      console.error(`${label} failed`, cause);
+      toast.error(FAILURE_MESSAGE);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** Props for a field: value, change handler and aria-invalid until the failing field is edited. */
+  const field = (name: keyof Values & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      onChange(event);
+      if (invalid === name) setInvalid(null);
+    },
+    "aria-invalid": invalid === name ? true : undefined,
+  });
+
+  return { values, field, submitting, onSubmit, reset };
+}

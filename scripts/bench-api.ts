@@ -1,0 +1,95 @@
+// `npm run bench:api`: load on POST /rest/v1/contact_messages over loopback.
+// Starts the real server (own process, fresh data dir, rate limit off), sends distinct
+// leads from 50 connections for 10 s, then checks every 2xx became exactly one row.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import autocannon from "autocannon";
+
+import { LOCAL_ANON_KEY } from "../app/lib/leads/config.ts";
+
+const root = join(import.meta.dirname, "..");
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "sentinel-bench-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["server/start.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on("data", (chunk: Buffer) => {
+    if (chunk.toString().includes("Sentinel AI website:")) resolve();
+  });
+  server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+let sequence = 0;
+const result = await autocannon({
+  url: `${base}/rest/v1/contact_messages`,
+  connections: CONNECTIONS,
+  duration: DURATION_S,
+  requests: [
+    {
+      method: "POST",
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, "content-type": "application/json" },
+      setupRequest: (request) => {
+        sequence += 1;
+        return {
+          ...request,
+          body: JSON.stringify({
+            first_name: "Bench",
+            last_name: `Lead ${sequence}`,
+            full_name: `Bench Lead ${sequence}`,
+            email: `bench.${sequence}@load.example`,
+            company: "Loopback Bank",
+            phone: "+91 98765 43210",
+            question: "Product Demo Request",
+            message: "A lead sent by the API benchmark.",
+            referer: "/contact",
+            form_source: "contact-us-form",
+          }),
+        };
+      },
+    },
+  ],
+});
+
+const serviceKey = readFileSync(join(dataDir, "service-role-key"), "utf8").trim();
+const rows = (await (
+  await fetch(`${base}/rest/v1/contact_messages?select=id`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } })
+).json()) as unknown[];
+
+server.kill("SIGTERM");
+await new Promise((resolve) => server.once("exit", resolve));
+rmSync(dataDir, { recursive: true, force: true });
+
+const ok = result["2xx"];
+const lines = [
+  `POST /rest/v1/contact_messages, ${CONNECTIONS} connections, ${DURATION_S} s, loopback`,
+  `requests/s   ${result.requests.average.toFixed(0)} (mean), ${result.requests.p50} (p50)`,
+  `latency      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  `answers      ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+  `rows stored  ${rows.length} for ${ok} 2xx answers (${rows.length === ok ? "none lost" : "MISMATCH"})`,
+];
+console.log(lines.join("\n"));
+const goal = result.requests.average >= 1000 && result.latency.p99 < 100 && result.non2xx === 0 && result.errors === 0 && rows.length === ok;
+console.log(goal ? "goal met: >= 1,000 inserts/s, p99 < 100 ms, no errors, no rows lost" : "goal NOT met");
+process.exit(rows.length === ok && result.errors === 0 ? 0 : 1);

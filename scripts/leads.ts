@@ -1,0 +1,96 @@
+// `npm run leads -- list|export <table> [--format csv|json] [--out FILE]`
+// Reads leads through the API with the service key: the local server (same HOST, PORT and
+// DATA_DIR as `npm start`), or Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
+import { readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+import { PostgrestClient } from "@supabase/postgrest-js";
+import { stringify } from "csv-stringify/sync";
+
+import { serverConfig } from "../server/config.ts";
+import { SERVICE_KEY_FILE } from "../server/keys.ts";
+
+export const leadTables = ["contact_messages", "download_report", "career_alerts"] as const;
+type LeadTable = (typeof leadTables)[number];
+type Row = Record<string, unknown>;
+
+const usage = `Usage: npm run leads -- list|export <table> [--format csv|json] [--out FILE]
+Tables: ${leadTables.join(", ")}`;
+
+function connection(env: NodeJS.ProcessEnv): { url: string; key: string } {
+  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {
+    return { url: `${env.SUPABASE_URL.replace(/\/+$/, "")}/rest/v1`, key: env.SUPABASE_SERVICE_ROLE_KEY };
+  }
+  const config = serverConfig(env);
+  const keyFile = join(config.dataDir, SERVICE_KEY_FILE);
+  let key: string;
+  try {
+    key = readFileSync(keyFile, "utf8").trim();
+  } catch {
+    throw new Error(`No service key at ${keyFile}: start the server once with \`npm start\` (same DATA_DIR).`);
+  }
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  return { url: `http://${host}:${config.port}/rest/v1`, key };
+}
+
+export async function fetchLeads(table: LeadTable, env: NodeJS.ProcessEnv = process.env): Promise<Row[]> {
+  const { url, key } = connection(env);
+  const client = new PostgrestClient(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+  const { data, error } = await client.from(table).select("*").order("created_at", { ascending: true });
+  if (error) throw new Error(`${error.code ? `${error.code}: ` : ""}${error.message}`);
+  return data ?? [];
+}
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+export function toCsv(rows: Row[]): string {
+  const columns = rows[0] ? Object.keys(rows[0]) : [];
+  return stringify(rows.map((row) => columns.map((column) => cell(row[column]))), { header: true, columns });
+}
+
+/** A readable table for a terminal: one line a row, long values cut short. */
+export function toText(rows: Row[], width = 32): string {
+  if (rows.length === 0) return "(no rows)\n";
+  const columns = Object.keys(rows[0] ?? {});
+  const shorten = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text).replace(/\s+/g, " ");
+  const table = [columns, ...rows.map((row) => columns.map((column) => shorten(cell(row[column]))))];
+  const widths = columns.map((_, index) => Math.max(...table.map((line) => (line[index] ?? "").length)));
+  const lines = table.map((line) => line.map((text, index) => text.padEnd(widths[index] ?? 0)).join("  ").trimEnd());
+  lines.splice(1, 0, widths.map((size) => "-".repeat(size)).join("  "));
+  return `${lines.join("\n")}\n${rows.length} row${rows.length === 1 ? "" : "s"}\n`;
+}
+
+async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { format: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+  const [command, table] = positionals;
+  if (values.help) return void console.log(usage);
+  if ((command !== "list" && command !== "export") || !leadTables.includes(table as LeadTable)) {
+    throw new Error(usage);
+  }
+  const format = values.format ?? (command === "list" ? "text" : "csv");
+  if (!["csv", "json", "text"].includes(format)) throw new Error(`--format must be csv or json\n${usage}`);
+  const rows = await fetchLeads(table as LeadTable);
+  const output = format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : format === "csv" ? toCsv(rows) : toText(rows);
+  if (values.out) {
+    await writeFile(values.out, output);
+    console.error(`Wrote ${rows.length} row${rows.length === 1 ? "" : "s"} of ${table} to ${values.out}`);
+  } else {
+    process.stdout.write(output);
+  }
+}
+
+if (import.meta.main) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}

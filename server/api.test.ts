@@ -1,0 +1,323 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { PostgrestClient } from "@supabase/postgrest-js";
+import { createClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { findPostgresBin, startPostgres, type PostgresCluster } from "../tests/support/postgres-cluster";
+
+import type { ServerConfig } from "./config";
+import type { Database } from "./db/database";
+import { openPostgres } from "./db/postgres";
+import { SERVICE_KEY_FILE } from "./keys";
+import { type RunningServer, startServer } from "./server";
+
+const contact = (email: string, overrides: Record<string, unknown> = {}) => ({
+  first_name: "Ananya",
+  last_name: "Rao",
+  full_name: "Ananya Rao",
+  email,
+  company: "Kaveri Bank",
+  phone: "+91 98765-43210",
+  question: "Pricing Information",
+  message: "We need continuous KYC monitoring.",
+  referer: "/contact",
+  form_source: "contact-us-form",
+  ...overrides,
+});
+
+const report = (email: string, overrides: Record<string, unknown> = {}) => ({
+  first_name: "Rohit",
+  last_name: "Malhotra",
+  email,
+  company: "Aravalli Capital",
+  designation: "Head of Fraud Risk",
+  country: "India",
+  status: "Requested",
+  ...overrides,
+});
+
+let sequence = 0;
+const uniqueEmail = () => `lead${Date.now()}.${(sequence += 1)}@bank.example`;
+
+function testConfig(dataDir: string, rateLimitPerMinute = 0): ServerConfig {
+  return { host: "127.0.0.1", port: 0, dataDir, clientDir: join(dataDir, "no-site"), rateLimitPerMinute };
+}
+
+const postgresBin = findPostgresBin();
+if (!postgresBin) console.warn("Skipping the PostgreSQL runs: no initdb/pg_ctl found on this machine.");
+
+const backends: { name: string; available: boolean; open?: (cluster: PostgresCluster) => Database }[] = [
+  { name: "PGlite", available: true },
+  { name: "PostgreSQL", available: Boolean(postgresBin), open: (cluster) => openPostgres(cluster.url) },
+];
+
+describe.each(backends.filter((backend) => backend.available))("local API on $name", ({ name, open }) => {
+  let server: RunningServer;
+  let cluster: PostgresCluster | undefined;
+  let dataDir: string;
+  let anon: PostgrestClient;
+  let service: PostgrestClient;
+
+  const request = (path: string, init: RequestInit & { key?: string | null } = {}) => {
+    const { key = server.keys.anon, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (key) headers.set("apikey", key);
+    if (rest.body && !headers.has("content-type")) headers.set("content-type", "application/json");
+    return fetch(`${server.url}/rest/v1/${path}`, { ...rest, headers });
+  };
+
+  const rowsFor = async (table: string, email: string) => {
+    const { data, error } = await service.from(table).select("*").eq("email", email);
+    expect(error).toBeNull();
+    return data ?? [];
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "sentinel-api-"));
+    if (open && postgresBin) cluster = await startPostgres(postgresBin);
+    server = await startServer(testConfig(dataDir), { db: cluster && open ? open(cluster) : undefined });
+    const headers = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
+    anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: headers(server.keys.anon) });
+    service = new PostgrestClient(`${server.url}/rest/v1`, { headers: headers(server.keys.service) });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe("inserts", () => {
+    it("stores a contact message from postgrest-js with 201 and an empty body", async () => {
+      const email = uniqueEmail();
+      const result = await anon.from("contact_messages").insert(contact(email));
+      expect(result.error).toBeNull();
+      expect(result.status).toBe(201);
+      expect(result.data).toBeNull();
+      const [row] = await rowsFor("contact_messages", email);
+      expect(row).toMatchObject(contact(email));
+      expect(row?.id).toEqual(expect.any(Number));
+    });
+
+    it("stores a report request and a careers alert from supabase-js", async () => {
+      const supabase = createClient(server.url, server.keys.anon, { auth: { persistSession: false } });
+      const email = uniqueEmail();
+      const first = await supabase.from("download_report").insert(report(email));
+      expect(first.error).toBeNull();
+      expect(first.status).toBe(201);
+      const second = await supabase.from("career_alerts").insert({ full_name: "Neha K", email, source: "careers-notify" });
+      expect(second.error).toBeNull();
+      expect(await rowsFor("download_report", email)).toMatchObject([{ status: "Requested", attempts: 0, sent_at: null }]);
+      expect(await rowsFor("career_alerts", email)).toHaveLength(1);
+    });
+
+    it("stores an array of rows in one request", async () => {
+      const email = uniqueEmail();
+      const { error, status } = await anon
+        .from("contact_messages")
+        .insert([contact(email), contact(email, { form_source: "demo-request-modal", message: "" })]);
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+      expect(await rowsFor("contact_messages", email)).toHaveLength(2);
+    });
+
+    it("refuses to read the row back to anon (return=representation) with 401", async () => {
+      const { error, status } = await anon.from("contact_messages").insert(contact(uniqueEmail())).select();
+      expect(status).toBe(401);
+      expect(error?.code).toBe("42501");
+    });
+
+    it("stores 200 concurrent inserts, exactly 200 rows", async () => {
+      const email = (i: number) => `burst${i}.${Date.now()}@bank.example`;
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => anon.from("career_alerts").insert({ full_name: `Person ${i}`, email: email(i), source: "careers-notify" })),
+      );
+      expect(results.filter((result) => result.status === 201)).toHaveLength(200);
+      const { data } = await service.from("career_alerts").select("id").like("email", "burst%");
+      expect(data).toHaveLength(200);
+    }, 30_000);
+  });
+
+  describe("errors", () => {
+    it("answers malformed JSON with 400 PGRST102", async () => {
+      const response = await request("contact_messages", { method: "POST", body: "{not json" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: "PGRST102", details: null, hint: null, message: "Empty or invalid json" });
+    });
+
+    it("answers a wrong content type with 400 PGRST102", async () => {
+      const response = await request("contact_messages", {
+        method: "POST",
+        body: JSON.stringify(contact(uniqueEmail())),
+        headers: { "content-type": "text/plain" },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "PGRST102", message: "Content-Type not acceptable: text/plain" });
+    });
+
+    it("answers an unknown table with 404 PGRST205 and a JSON body", async () => {
+      const { error, status } = await anon.from("no_such_table").insert({ a: 1 });
+      expect(status).toBe(404);
+      expect(error).toMatchObject({ code: "PGRST205", message: "Could not find the table 'public.no_such_table' in the schema cache" });
+    });
+
+    it("answers an unknown column with 400 PGRST204", async () => {
+      const { error, status } = await anon.from("contact_messages").insert({ ...contact(uniqueEmail()), helicopter: 1 });
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: "PGRST204", message: "Could not find the 'helicopter' column of 'contact_messages' in the schema cache" });
+    });
+
+    it.each([
+      ["an upper-case e-mail", { email: "Ananya@Bank.Example" }, "contact_messages_email_check"],
+      ["a malformed e-mail", { email: "ananya@bank" }, "contact_messages_email_check"],
+      ["a phone starting with 0", { phone: "(011) 2345-6789" }, "contact_messages_phone_check"],
+      ["a 17-digit phone", { phone: "12345678901234567" }, "contact_messages_phone_check"],
+      ["an unknown enquiry type", { question: "Free lunch" }, "contact_messages_question_check"],
+      ["a blank name", { full_name: "   " }, "contact_messages_full_name_check"],
+      ["a message over 5,000 characters", { message: "x".repeat(5001) }, "contact_messages_message_check"],
+      ["an empty contact-form message", { message: " " }, "contact_messages_contact_message_required"],
+      ["an unknown form source", { form_source: "bot" }, "contact_messages_form_source_check"],
+    ])("refuses %s with 400 23514 naming the constraint", async (_label, change, constraint) => {
+      const { error, status } = await anon.from("contact_messages").insert(contact(uniqueEmail(), change));
+      expect(status).toBe(400);
+      expect(error?.code).toBe("23514");
+      expect(error?.message).toContain(constraint);
+      expect(error?.details).toBeNull();
+    });
+
+    it("refuses a country outside the form's list", async () => {
+      const { error, status } = await anon.from("download_report").insert(report(uniqueEmail(), { country: "Atlantis" }));
+      expect(status).toBe(400);
+      expect(error?.message).toContain("download_report_country_check");
+    });
+
+    it("refuses a report row that is not 'Requested' with 401 42501 and WWW-Authenticate", async () => {
+      const response = await request("download_report", { method: "POST", body: JSON.stringify(report(uniqueEmail(), { status: "Sent" })) });
+      expect(response.status).toBe(401);
+      expect(response.headers.get("www-authenticate")).toBe("Bearer");
+      expect(await response.json()).toMatchObject({ code: "42501", message: 'new row violates row-level security policy for table "download_report"' });
+    });
+
+    it("refuses to let anon set server-owned columns", async () => {
+      const { error, status } = await anon.from("download_report").insert(report(uniqueEmail(), { attempts: 3 }));
+      expect(status).toBe(401);
+      expect(error?.code).toBe("42501");
+    });
+
+    it("answers a missing or unknown key with 401", async () => {
+      const missing = await request("contact_messages", { method: "POST", body: "{}", key: null });
+      expect(missing.status).toBe(401);
+      expect(await missing.json()).toMatchObject({ message: "No API key found in request" });
+      const wrong = await request("contact_messages", { method: "POST", body: "{}", key: "not-a-key" });
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toMatchObject({ message: "Invalid API key" });
+    });
+
+    it("answers a body over 64 KiB with 413", async () => {
+      const response = await request("contact_messages", { method: "POST", body: JSON.stringify(contact(uniqueEmail(), { message: "x".repeat(70_000) })) });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ code: "PT413" });
+    });
+
+    it("allows five rows per e-mail per table per hour, then answers 429 PT429", async () => {
+      const email = uniqueEmail();
+      for (let i = 0; i < 5; i++) expect((await anon.from("download_report").insert(report(email))).status).toBe(201);
+      const { error, status } = await anon.from("download_report").insert(report(email));
+      expect(status).toBe(429);
+      expect(error?.code).toBe("PT429");
+      expect((await anon.from("contact_messages").insert(contact(email))).status).toBe(201);
+    });
+
+    it("refuses anon reads, updates and deletes", async () => {
+      for (const table of ["contact_messages", "download_report", "career_alerts"]) {
+        const read = await anon.from(table).select("*");
+        expect([read.status, read.error?.code]).toEqual([401, "42501"]);
+        const update = await anon.from(table).update({ email: "x@y.co" }).eq("id", 1);
+        expect([update.status, update.error?.code]).toEqual([401, "42501"]);
+        const remove = await anon.from(table).delete().eq("id", 1);
+        expect([remove.status, remove.error?.code]).toEqual([401, "42501"]);
+      }
+    });
+
+    it("stores hostile strings verbatim and never runs them", async () => {
+      const email = uniqueEmail();
+      const hostile = {
+        full_name: "Robert'); DROP TABLE contact_messages; --",
+        company: '<script>alert("x")</script>',
+        message: `${"🛡️".repeat(1000)} ' OR 1=1 -- \\ $$ $tag$ \u202e`,
+      };
+      expect((await anon.from("contact_messages").insert(contact(email, hostile))).status).toBe(201);
+      const [row] = await rowsFor("contact_messages", email);
+      expect(row).toMatchObject(hostile);
+      const tooLong = await anon.from("contact_messages").insert(contact(uniqueEmail(), { company: "😀".repeat(2560) }));
+      expect([tooLong.status, tooLong.error?.code]).toEqual([400, "23514"]);
+      const nul = await anon.from("contact_messages").insert(contact(uniqueEmail(), { message: "a\u0000b" }));
+      expect(nul.status).toBe(400);
+      expect((await service.from("contact_messages").select("id").limit(1)).error).toBeNull();
+    });
+  });
+
+  describe("service role", () => {
+    it("reads with select, order, limit and eq filters", async () => {
+      const email = uniqueEmail();
+      await anon.from("contact_messages").insert([contact(email, { company: "B" }), contact(email, { company: "A" })]);
+      const { data, error } = await service.from("contact_messages").select("company,email").eq("email", email).order("company").limit(1);
+      expect(error).toBeNull();
+      expect(data).toEqual([{ company: "A", email }]);
+    });
+
+    it("keeps its key in a file only its owner can read", () => {
+      expect(statSync(join(dataDir, SERVICE_KEY_FILE)).mode & 0o777).toBe(0o600);
+      expect(server.keys.service).not.toBe(server.keys.anon);
+    });
+  });
+
+  if (name === "PGlite") {
+    it("keeps rows and applies no migration twice across a restart", async () => {
+      const email = uniqueEmail();
+      await anon.from("contact_messages").insert(contact(email));
+      await server.close();
+      server = await startServer(testConfig(dataDir));
+      service = new PostgrestClient(`${server.url}/rest/v1`, {
+        headers: { apikey: server.keys.service, Authorization: `Bearer ${server.keys.service}` },
+      });
+      expect(await rowsFor("contact_messages", email)).toHaveLength(1);
+      const { rows } = await server.db.query<{ n: number }>("select count(*)::int as n from private.schema_migrations");
+      expect(rows[0]?.n).toBe(1);
+    }, 60_000);
+  }
+});
+
+describe("per-address write limit", () => {
+  let server: RunningServer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "sentinel-limit-"));
+    server = await startServer(testConfig(dataDir, 3));
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers the fourth write in a minute with 429 and Retry-After", async () => {
+    const anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await anon.from("career_alerts").insert({ full_name: "N", email: uniqueEmail(), source: "careers-notify" })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const response = await fetch(`${server.url}/rest/v1/career_alerts`, {
+      method: "POST",
+      headers: { apikey: server.keys.anon, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(await response.json()).toMatchObject({ code: "PT429" });
+  });
+});

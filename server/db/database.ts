@@ -1,0 +1,35 @@
+/** What the server and the delivery worker need of Postgres, whether PGlite or a real server. */
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Several statements without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  /**
+   * Runs several statements (no parameters: values must be quoted literals) as one implicit
+   * transaction in a single round trip, and returns the rows of the last statement.
+   * If any statement fails, all of them are rolled back.
+   */
+  script<Row = Record<string, unknown>>(text: string): Promise<Row[]>;
+  /** Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A database error as both drivers report it. */
+export interface DatabaseError {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isDatabaseError(error: unknown): error is DatabaseError {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}

@@ -1,0 +1,35 @@
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+
+import type { Database } from "./database.ts";
+
+export const migrationsDir = join(import.meta.dirname, "..", "..", "supabase", "migrations");
+
+/**
+ * Applies supabase/migrations/*.sql in name order, each once, each in its own transaction,
+ * recording the version so a restart never applies one twice. Returns what it applied.
+ */
+export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
+  await db.exec(`
+    create schema if not exists private;
+    create table if not exists private.schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    );
+  `);
+  const { rows } = await db.query<{ version: string }>("select version from private.schema_migrations");
+  const done = new Set(rows.map((row) => row.version));
+  const files = (await readdir(dir)).filter((name) => name.endsWith(".sql")).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, "");
+    if (done.has(version)) continue;
+    const sql = await readFile(join(dir, file), "utf8");
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query("insert into private.schema_migrations (version) values ($1)", [version]);
+    });
+    applied.push(version);
+  }
+  return applied;
+}

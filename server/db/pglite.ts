@@ -1,0 +1,24 @@
+import { mkdirSync } from "node:fs";
+
+import { PGlite } from "@electric-sql/pglite";
+
+import type { Database, Sql } from "./database.ts";
+
+/** The embedded database: PostgreSQL compiled to WebAssembly, persisted in `dataDir`. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  const wrap = (target: Pick<PGlite, "query" | "exec">): Sql => ({
+    query: async <Row,>(text: string, params?: unknown[]) => ({ rows: (await target.query<Row>(text, params)).rows }),
+    exec: async (text) => {
+      await target.exec(text);
+    },
+  });
+  return {
+    ...wrap(db),
+    script: async <Row,>(text: string) => ((await db.exec(text)).at(-1)?.rows ?? []) as Row[],
+    // PGlite has one connection: its transaction() queues callers, so requests never interleave.
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}

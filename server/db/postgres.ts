@@ -1,0 +1,49 @@
+import pg from "pg";
+
+import type { Database, Sql } from "./database.ts";
+
+const INT8 = 20;
+
+// bigint ids come back as numbers, as PostgREST and PGlite return them.
+function getTypeParser(oid: number, format?: "text" | "binary") {
+  if (oid === INT8) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format);
+}
+
+/** A real PostgreSQL server (Supabase in production, or a local one) through a pool. */
+export function openPostgres(connectionString: string, { max = 10 }: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max, types: { getTypeParser } });
+  const wrap = (client: pg.Pool | pg.PoolClient): Sql => ({
+    query: async <Row,>(text: string, params?: unknown[]) => {
+      const result = await client.query(text, params);
+      return { rows: result.rows as Row[] };
+    },
+    exec: async (text) => {
+      await client.query(text);
+    },
+  });
+  return {
+    ...wrap(pool),
+    async script<Row>(text: string) {
+      // A multi-statement simple query returns one result per statement.
+      const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
+      const last = Array.isArray(results) ? results.at(-1) : results;
+      return (last?.rows ?? []) as Row[];
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await work(wrap(client));
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { LOCAL_ANON_KEY } from "../app/lib/leads/config.ts";
+
+import type { Role } from "./rest/errors.ts";
+
+export const SERVICE_KEY_FILE = "service-role-key";
+
+export interface ApiKeys {
+  anon: string;
+  service: string;
+}
+
+/** The public anon key, and the service key made at first start (readable by its owner only). */
+export function loadKeys(dataDir: string): ApiKeys {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, SERVICE_KEY_FILE);
+  if (!existsSync(file)) {
+    writeFileSync(file, `sentinel-service-${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return { anon: LOCAL_ANON_KEY, service: readFileSync(file, "utf8").trim() };
+}
+
+export function roleForKey(keys: ApiKeys, key: string): Role | undefined {
+  if (key === keys.service) return "service_role";
+  if (key === keys.anon) return "anon";
+  return undefined;
+}

@@ -1,0 +1,218 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { escapeIdentifier, escapeLiteral } from "pg";
+
+import { type Database, isDatabaseError } from "../db/database.ts";
+import { type ApiKeys, roleForKey } from "../keys.ts";
+
+import {
+  type Role,
+  columnNotFound,
+  fromDatabaseError,
+  invalidJson,
+  payloadTooLarge,
+  restError,
+  tableNotFound,
+} from "./errors.ts";
+import { QueryError, parseQuery } from "./query.ts";
+import type { SchemaCache } from "./schema.ts";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface RestOptions {
+  db: Database;
+  schema: SchemaCache;
+  keys: ApiKeys;
+}
+
+type Rows = Record<string, unknown>[];
+
+/**
+ * PostgREST's HTTP contract for what the site and the leads CLI use, over our database.
+ * Every statement runs as the caller's role in one transaction, so grants, RLS and CHECK
+ * constraints decide exactly as they do on Supabase.
+ */
+export function restApi({ db, schema, keys }: RestOptions) {
+  const api = new Hono<{ Variables: { role: Role } }>();
+
+  api.use(
+    "*",
+    cors({
+      origin: "*",
+      allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
+      exposeHeaders: ["Content-Range", "Content-Location", "Location"],
+      maxAge: 86400,
+    }),
+  );
+
+  // Supabase's gateway checks the key before PostgREST sees the request.
+  api.use("*", async (c, next) => {
+    const key = c.req.header("apikey") ?? c.req.query("apikey");
+    if (!key) {
+      return restError(401, {
+        code: "PGRST301",
+        message: "No API key found in request",
+        hint: "No `apikey` request header or url param was found.",
+      });
+    }
+    const role = roleForKey(keys, key);
+    const authorization = c.req.header("authorization");
+    if (!role || (authorization !== undefined && authorization !== `Bearer ${key}`)) {
+      return restError(401, {
+        code: "PGRST301",
+        message: "Invalid API key",
+        hint: "Double check your Supabase `anon` or `service_role` API key.",
+      });
+    }
+    c.set("role", role);
+    await next();
+  });
+
+  api.use(
+    "*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => payloadTooLarge(MAX_BODY_BYTES) }),
+  );
+
+  api.all("/:table", async (c) => {
+    const table = c.req.param("table");
+    const method = c.req.method;
+    if (!["GET", "HEAD", "POST", "PATCH", "DELETE"].includes(method)) {
+      return restError(405, { code: "PGRST117", message: `Unsupported HTTP method: ${method}` });
+    }
+    let body: unknown;
+    if (method === "POST" || method === "PATCH") {
+      const type = c.req.header("content-type");
+      if (type && !/^application\/json\s*(;|$)/i.test(type)) {
+        return restError(400, { code: "PGRST102", message: `Content-Type not acceptable: ${type}` });
+      }
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return invalidJson();
+      }
+    }
+    const columns = schema.get(table);
+    if (!columns) return tableNotFound(table);
+
+    const role = c.get("role");
+    const url = new URL(c.req.url);
+    try {
+      if (method === "POST") return await insert(c, db, role, table, columns, body, url.searchParams);
+      if (method === "PATCH") return await update(c, db, role, table, columns, body, url.searchParams);
+      const query = parseQuery(url.searchParams, table, columns);
+      const target = `public.${escapeIdentifier(table)}`;
+      if (method === "DELETE") {
+        await run(db, role, `delete from ${target}${query.where}`);
+        return c.body(null, 204);
+      }
+      const rows = await run(db, role, `select ${query.select} from ${target}${query.where}${query.order}${query.limit}`);
+      return json(rows, 200, method === "HEAD");
+    } catch (error) {
+      if (error instanceof QueryError) {
+        return restError(400, { code: error.code, message: error.message, details: error.details });
+      }
+      if (isDatabaseError(error)) return fromDatabaseError(error, role);
+      throw error;
+    }
+  });
+
+  api.all("*", () => restError(404, { code: "PGRST125", message: "Invalid path specified in request URL" }));
+  return api;
+}
+
+function json(rows: Rows, status: number, headOnly = false): Response {
+  const range = rows.length ? `0-${rows.length - 1}/*` : "*/*";
+  return new Response(headOnly ? null : JSON.stringify(rows), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Content-Range": range },
+  });
+}
+
+function run(db: Database, role: Role, statement: string): Promise<Rows> {
+  return db.script<Record<string, unknown>>(`set local role ${role}; ${statement};`);
+}
+
+function wantsRepresentation(c: Context): boolean {
+  return /(^|[,\s])return=representation($|[,\s])/.test(c.req.header("prefer") ?? "");
+}
+
+/** `columns` as postgrest-js sends it: "a","b" (quoted) or a,b. */
+function columnsParam(params: URLSearchParams): string[] | undefined {
+  const raw = params.get("columns");
+  if (raw === null) return undefined;
+  return raw.split(",").map((name) => name.trim().replace(/^"(.*)"$/, "$1"));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+async function insert(
+  c: Context,
+  db: Database,
+  role: Role,
+  table: string,
+  known: ReadonlySet<string>,
+  body: unknown,
+  params: URLSearchParams,
+): Promise<Response> {
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isRecord)) return invalidJson();
+  const listed = columnsParam(params);
+  const first = rows[0];
+  const columns = listed ?? (first ? Object.keys(first) : []);
+  if (!listed) {
+    const shape = [...columns].sort().join(",");
+    if (rows.some((row) => Object.keys(row).sort().join(",") !== shape)) {
+      return restError(400, { code: "PGRST102", message: "All object keys must match" });
+    }
+  }
+  const unknown = columns.find((name) => !known.has(name));
+  if (unknown !== undefined) return columnNotFound(unknown, table);
+
+  const representation = wantsRepresentation(c);
+  if (rows.length === 0) return representation ? json([], 201) : created();
+
+  const target = `public.${escapeIdentifier(table)}`;
+  const list = columns.map(escapeIdentifier).join(", ");
+  const source = `json_populate_recordset(null::${target}, ${escapeLiteral(JSON.stringify(rows))}::json)`;
+  const statement =
+    columns.length === 0
+      ? `insert into ${target} default values`
+      : `insert into ${target} (${list}) select ${list} from ${source}`;
+  // RETURNING 1 reads no column, so anon needs no SELECT grant for the usual insert.
+  const returned = await run(db, role, `${statement} returning ${representation ? "*" : "1"}`);
+  return representation ? json(returned, 201) : created();
+}
+
+async function update(
+  c: Context,
+  db: Database,
+  role: Role,
+  table: string,
+  known: ReadonlySet<string>,
+  body: unknown,
+  params: URLSearchParams,
+): Promise<Response> {
+  if (!isRecord(body)) return invalidJson();
+  const columns = Object.keys(body);
+  const unknown = columns.find((name) => !known.has(name));
+  if (unknown !== undefined) return columnNotFound(unknown, table);
+  if (columns.length === 0) return c.body(null, 204);
+  const query = parseQuery(params, table, known);
+  const target = `public.${escapeIdentifier(table)}`;
+  const list = columns.map(escapeIdentifier).join(", ");
+  const source = `json_populate_record(null::${target}, ${escapeLiteral(JSON.stringify(body))}::json)`;
+  const representation = wantsRepresentation(c);
+  const returned = await run(
+    db,
+    role,
+    `update ${target} set (${list}) = (select ${list} from ${source})${query.where} returning ${representation ? "*" : "1"}`,
+  );
+  return representation ? json(returned, 200) : c.body(null, 204);
+}
+
+function created(): Response {
+  return new Response(null, { status: 201, headers: { "Content-Range": "*/*" } });
+}
