@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { chromiumArgs, findChromium } from "./scripts/chromium.ts";
+
+// scripts/e2e.ts chooses the port and the browser, so every worker agrees on both.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: "node server/start.ts",
+    url: baseURL,
+    // Many forms are sent from one address in a run, so the per-address limit is off here
+    // (the integration tests cover it).
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "data/e2e",
+      RATE_LIMIT_PER_MINUTE: "0",
+    },
+    reuseExistingServer: false,
+    stdout: "pipe",
+    timeout: 60_000,
+  },
+});

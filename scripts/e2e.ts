@@ -1,0 +1,50 @@
+// `npm run test:e2e`: builds the site, finds (or installs) Chromium, picks a free port,
+// then runs Playwright against the real server. Extra arguments go to Playwright.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { ensureChromium } from "./chromium.ts";
+
+const root = join(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  return result.status ?? 1;
+}
+
+let chromePath: string;
+try {
+  chromePath = ensureChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+if (!process.env.E2E_SKIP_BUILD && run("npm", ["run", "build"]) !== 0) process.exit(1);
+
+const port = await freePort();
+// A fresh database for every run, removed afterwards.
+const dataDir = mkdtempSync(join(tmpdir(), "sentinel-e2e-"));
+const status = run("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  ...process.env,
+  CHROME_PATH: chromePath,
+  E2E_PORT: String(port),
+  E2E_DATA_DIR: dataDir,
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(status);

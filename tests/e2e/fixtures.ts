@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import routes from "../../app/routes";
+import { pagePaths } from "../../scripts/route-paths";
+
+/** Every page of the route table, as the server serves it. */
+export const pages = pagePaths(routes);
+
+/** Jumps (no smooth scrolling) to a vertical offset and lets scroll listeners run. */
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
+}
+
+export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Reads rows as the business would, with the service key the server wrote at start. */
+export async function readRows(table: string, email: string): Promise<Record<string, unknown>[]> {
+  const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
+  const key = readFileSync(join(dataDir, "service-role-key"), "utf8").trim();
+  const response = await fetch(
+    `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/rest/v1/${table}?select=*&email=eq.${encodeURIComponent(email)}`,
+    { headers: { apikey: key, Authorization: `Bearer ${key}` } },
+  );
+  if (!response.ok) throw new Error(`reading ${table}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+let counter = 0;
+/** An e-mail address no other test uses (the database allows five rows per address an hour). */
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${(counter += 1)}.${process.pid}@bank.example`;

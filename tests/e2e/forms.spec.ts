@@ -1,0 +1,268 @@
+import { type Page, expect, test } from "@playwright/test";
+
+import { home } from "../../app/content/home";
+import { readRows, uniqueEmail } from "./fixtures";
+
+const FAILURE = "Something went wrong. Please try again later.";
+const SUCCESS = "Thank you for your message! We'll get back to you soon.";
+
+/** Records every request to the data interface, so a test can prove nothing was sent. */
+function watchApi(page: Page) {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/rest/v1/")) sent.push(`${request.method()} ${request.url()}`);
+  });
+  return sent;
+}
+
+test.describe("contact form", () => {
+  const fill = async (page: Page, values: Partial<Record<string, string>>) => {
+    for (const [placeholder, value] of Object.entries(values)) {
+      if (placeholder === "question") await page.locator('select[name="question"]').selectOption(value ?? "");
+      else await page.getByPlaceholder(placeholder, { exact: true }).fill(value ?? "");
+    }
+  };
+  const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
+
+  test("shows each validation message in the spec's order and sends nothing", async ({ page }) => {
+    const sent = watchApi(page);
+    await page.goto("/contact");
+    const steps: [Record<string, string>, string, string][] = [
+      [{}, "Full Name is required", "full_name"],
+      [{ "Full Name *": "Rohit Malhotra" }, "Work Email is required", "email"],
+      [{ "Email Address *": "rohit@nbfc" }, "Please enter a valid email address", "email"],
+      [{ "Email Address *": "rohit@nbfc.example" }, "Company is required", "company"],
+      [{ "Company Name *": "Aravalli Capital", "Phone Number*": "0123" }, "Please enter a valid phone number", "phone"],
+      [{ "Phone Number*": "" }, "Please select what you are looking for", "question"],
+      [{ question: "Pricing Information" }, "Message is required", "message"],
+    ];
+    for (const [values, message, field] of steps) {
+      await fill(page, values);
+      await send(page);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(page.locator(`[name="${field}"]`)).toBeFocused();
+      await expect(page.locator(`[name="${field}"]`)).toHaveAttribute("aria-invalid", "true");
+    }
+    expect(sent).toEqual([]);
+  });
+
+  test("stores exactly the mapped values, clears the form and thanks the visitor", async ({ page }) => {
+    const email = uniqueEmail("Contact.Form");
+    await page.goto("/contact");
+    await fill(page, {
+      "Full Name *": "  Rohit   Kumar Malhotra ",
+      "Email Address *": ` ${email.toUpperCase()} `,
+      "Company Name *": " Aravalli Capital ",
+      "Phone Number*": "+91 98765-43210",
+      question: "Pricing Information",
+      [(await page.locator('textarea[name="message"]').getAttribute("placeholder")) ?? ""]: "  Please call us about merchant monitoring. ",
+    });
+    await send(page);
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(page.getByPlaceholder("Full Name *")).toHaveValue("");
+    await expect(page.locator('textarea[name="message"]')).toHaveValue("");
+    const rows = await readRows("contact_messages", email.toLowerCase());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      first_name: "Rohit",
+      last_name: "Kumar Malhotra",
+      full_name: "Rohit   Kumar Malhotra",
+      email: email.toLowerCase(),
+      company: "Aravalli Capital",
+      phone: "+91 98765-43210",
+      question: "Pricing Information",
+      message: "Please call us about merchant monitoring.",
+      referer: "/contact",
+      form_source: "contact-us-form",
+    });
+  });
+
+  test("keeps every field and shows the error toast when the API is down", async ({ page }) => {
+    await page.route("**/rest/v1/**", (route) => route.abort("connectionrefused"));
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto("/contact");
+    const values = { "Full Name *": "Neha Kulkarni", "Email Address *": "neha@coop.example", "Company Name *": "Vindhyachal Bank" };
+    await fill(page, { ...values, question: "General Inquiry" });
+    await page.locator('textarea[name="message"]').fill("Call me back, please.");
+    await send(page);
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    for (const [placeholder, value] of Object.entries(values)) await expect(page.getByPlaceholder(placeholder)).toHaveValue(value);
+    await expect(page.locator('select[name="question"]')).toHaveValue("General Inquiry");
+    await expect(page.locator('textarea[name="message"]')).toHaveValue("Call me back, please.");
+    expect(errors.some((text) => text.includes("Contact message failed"))).toBe(true);
+  });
+
+  test("shows the error toast on a server refusal too, and keeps the fields", async ({ page }) => {
+    await page.route("**/rest/v1/**", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: '{"code":"PT429","message":"Too many requests","details":null,"hint":null}' }),
+    );
+    await page.goto("/contact");
+    await fill(page, { "Full Name *": "A B", "Email Address *": "a@b.example", "Company Name *": "C", question: "General Inquiry" });
+    await page.locator('textarea[name="message"]').fill("Hello");
+    await send(page);
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(page.getByPlaceholder("Full Name *")).toHaveValue("A B");
+  });
+
+  test("disables the button while the request runs, so one click makes one row", async ({ page }) => {
+    const email = uniqueEmail("busy");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await page.route("**/rest/v1/**", async (route) => {
+      posts += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await fill(page, { "Full Name *": "Busy Person", "Email Address *": email, "Company Name *": "C", question: "General Inquiry" });
+    await page.locator('textarea[name="message"]').fill("Hello");
+    await send(page);
+    const busy = page.getByRole("button", { name: "Sending…" });
+    await expect(busy).toBeDisabled();
+    await busy.click({ force: true });
+    release();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    expect(posts).toBe(1);
+    expect(await readRows("contact_messages", email)).toHaveLength(1);
+  });
+
+  test("lets a bot that fills the hidden field believe it succeeded, and stores nothing", async ({ page }) => {
+    const sent = watchApi(page);
+    await page.goto("/contact");
+    await fill(page, { "Full Name *": "Bot", "Email Address *": "bot@spam.example", "Company Name *": "Spam", question: "General Inquiry" });
+    await page.locator('textarea[name="message"]').fill("Buy now");
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    await send(page);
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    expect(sent).toEqual([]);
+    await expect(page.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+  });
+});
+
+test.describe("report request", () => {
+  test("flips, submits, lands as a row, shows thank-you and closes", async ({ page }) => {
+    const email = uniqueEmail("report");
+    await page.goto("/#report");
+    await page.getByRole("button", { name: "Download Free Report" }).click();
+    await page.locator("#report").getByLabel("First Name *").fill(" Ananya ");
+    await page.locator("#report").getByLabel("Last Name *").fill("Rao");
+    await page.locator("#report").getByLabel("Work Email *").fill(email.toUpperCase());
+    await page.locator("#report").getByLabel("Designation *").fill("Chief Risk Officer");
+    await page.locator("#report").getByLabel("Company Name *").fill("Kaveri Bank");
+    await page.locator("#report").getByLabel("Country *").selectOption("India");
+    await page.getByRole("button", { name: home.report.form.submit }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(page.getByText(home.report.thankYou.description)).toBeVisible();
+    expect(await readRows("download_report", email)).toMatchObject([
+      { first_name: "Ananya", last_name: "Rao", email, company: "Kaveri Bank", designation: "Chief Risk Officer", country: "India", status: "Requested" },
+    ]);
+    await page.getByRole("button", { name: home.report.thankYou.button, exact: true }).click();
+    await expect(page.getByRole("button", { name: "Download Free Report" })).toBeVisible();
+    await page.getByRole("button", { name: "Download Free Report" }).click();
+    await expect(page.locator("#report").getByLabel("First Name *")).toHaveValue("");
+  });
+
+  test("shows every validation message in order and sends nothing", async ({ page }) => {
+    const sent = watchApi(page);
+    await page.goto("/#report");
+    await page.getByRole("button", { name: "Download Free Report" }).click();
+    const steps: [string | null, string, string][] = [
+      [null, "", "First Name is required"],
+      ["First Name *", "Ananya", "Last Name is required"],
+      ["Last Name *", "Rao", "Work Email is required"],
+      ["Work Email *", "ananya@bank .example", "Please enter a valid email address"],
+      ["Work Email *", "ananya@bank.example", "Designation is required"],
+      ["Designation *", "CRO", "Company Name is required"],
+      ["Company Name *", "Kaveri Bank", "Country is required"],
+    ];
+    for (const [label, value, message] of steps) {
+      if (label) await page.locator("#report").getByLabel(label).fill(value);
+      await page.getByRole("button", { name: home.report.form.submit }).click();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    expect(sent).toEqual([]);
+  });
+});
+
+test.describe("demo-request modal", () => {
+  const openModal = async (page: Page) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
+    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+
+  test("closes on its close button, on Escape and on the backdrop", async ({ page }) => {
+    let dialog = await openModal(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: home.demoBanner.requestButton })).toBeVisible();
+
+    dialog = await openModal(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    dialog = await openModal(page);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("validates, stores a Product Demo Request row, clears and closes", async ({ page }) => {
+    const sent = watchApi(page);
+    const email = uniqueEmail("demo");
+    const dialog = await openModal(page);
+    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    await expect(page.getByText("Full Name is required", { exact: true })).toBeVisible();
+    expect(sent).toEqual([]);
+    await dialog.getByLabel(home.demoModal.labels.name).fill("Kavitha Raghunathan");
+    await dialog.getByLabel(home.demoModal.labels.phone).fill("+91 98450 12345");
+    await dialog.getByLabel(home.demoModal.labels.email).fill(email);
+    await dialog.getByLabel(home.demoModal.labels.company).fill("Ledgerleaf Fintech");
+    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await readRows("contact_messages", email)).toMatchObject([
+      {
+        full_name: "Kavitha Raghunathan",
+        first_name: "Kavitha",
+        last_name: "Raghunathan",
+        phone: "+91 98450 12345",
+        company: "Ledgerleaf Fintech",
+        question: "Product Demo Request",
+        message: "",
+        referer: "/",
+        form_source: "demo-request-modal",
+      },
+    ]);
+  });
+});
+
+test.describe("careers alert dialog", () => {
+  test("stores a careers-notify row and closes; closes on Escape and backdrop", async ({ page }) => {
+    const email = uniqueEmail("careers");
+    await page.goto("/careers");
+    const trigger = page.getByRole("button", { name: "Notify Me When Roles Open" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+
+    await trigger.click();
+    await dialog.getByRole("button", { name: "Notify Me" }).click();
+    await expect(page.getByText("Full Name is required", { exact: true })).toBeVisible();
+    await dialog.getByLabel("Full Name *").fill("Neha Kulkarni");
+    await dialog.getByLabel("Email Address *").fill(email);
+    await dialog.getByRole("button", { name: "Notify Me" }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await readRows("career_alerts", email)).toMatchObject([{ full_name: "Neha Kulkarni", email, source: "careers-notify" }]);
+  });
+});

@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+
+import { pages, scrollToY, scrollY } from "./fixtures";
+
+test.describe("header", () => {
+  test("turns 'scrolled' past 20 px and sets its second flag past 450 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header.site-header");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+
+    await scrollToY(page, 19);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).not.toHaveClass(/is-scrolled/);
+    await scrollToY(page, 21);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveClass(/is-scrolled/);
+
+    await scrollToY(page, 449);
+    await expect(header).toHaveAttribute("data-deep", "false");
+    await scrollToY(page, 451);
+    await expect(header).toHaveAttribute("data-deep", "true");
+    await expect(header).toHaveClass(/is-deep/);
+  });
+
+  test("shows the We're Hiring badge to /careers on desktop", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "We're Hiring" }).click();
+    await expect(page).toHaveURL(/\/careers\/?$/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens, follows a link and closes", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about\/?$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes when an anchor link is followed and scrolls to its section", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Book a Demo" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+
+  test("closes on Escape and gives focus back to its button", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test.describe("scroll-to-top button", () => {
+  test("is hidden at 30 px, visible at 31 px, and scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toBeHidden();
+    await scrollToY(page, 30);
+    await expect(button).toBeHidden();
+    await scrollToY(page, 31);
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box && box.x).toBeLessThan(100);
+
+    await scrollToY(page, 2000);
+    await button.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe("scroll progress bar", () => {
+  test("is 1.5 px high at the bottom and grows as the page scrolls", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByTestId("scroll-progress");
+    const box = await bar.boundingBox();
+    expect(box?.height).toBe(1.5);
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800);
+    const width = () => bar.evaluate((el) => el.getBoundingClientRect().width);
+    expect(await width()).toBe(0);
+    await scrollToY(page, 1500);
+    await expect.poll(width).toBeGreaterThan(0);
+  });
+});
+
+test.describe("navigation", () => {
+  test("a new page starts at the top", async ({ page }) => {
+    await page.goto("/");
+    await scrollToY(page, 3000);
+    await page.locator("footer").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about\/?$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test("the #testimonials link scrolls to the section", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL(/#testimonials$/);
+    await expect(page.locator("#testimonials")).toBeInViewport();
+  });
+
+  test("an anchor link on another page opens the home page at its section", async ({ page }) => {
+    await page.goto("/about");
+    await page.locator("footer").getByRole("link", { name: "Free Report" }).click();
+    await expect(page).toHaveURL(/\/#report$/);
+    await expect(page.locator("#report")).toBeInViewport();
+  });
+});
+
+test.describe("external links", () => {
+  test("open in a new tab with rel=noopener noreferrer on every page", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of pages) {
+      await page.goto(path);
+      const links = await page
+        .locator('a[href^="http"]')
+        .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") })));
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link, path).toEqual({ href: link.href, target: "_blank", rel: "noopener noreferrer" });
+    }
+  });
+
+  test("SCHEDULE DEMO opens the scheduler in a new tab", async ({ page, context }) => {
+    await context.route(/cal\.sentinelai\.example/, (route) => route.fulfill({ status: 200, body: "scheduler" }));
+    await page.goto("/");
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.locator("#contact").getByRole("link", { name: /SCHEDULE DEMO/ }).click(),
+    ]);
+    expect(popup.url()).toMatch(/^https:\/\/cal\.sentinelai\.example\//);
+  });
+});
+
+test.describe("footer", () => {
+  test("links the solutions, industries, legal pages, API site, offices and socials", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.locator('a[href^="/solutions/"]')).toHaveCount(5);
+    await expect(footer.locator('a[href^="/industries/"]')).toHaveCount(5);
+    await expect(footer.locator('a[href="/privacy-policy"]')).toHaveCount(1);
+    await expect(footer.locator('a[href="/terms-of-service"]')).toHaveCount(1);
+    await expect(footer.locator('a[href*="/apis"]')).toHaveCount(11);
+    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
+    await expect(footer.locator("address")).toHaveCount(2);
+    await expect(footer).toContainText("Noida");
+    await expect(footer).toContainText("New Delhi");
+    await expect(footer).toContainText("© 2025");
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  });
+});

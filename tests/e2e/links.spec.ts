@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+import { pages } from "./fixtures";
+
+test.describe("internal links", () => {
+  test("every link on every page leads to a page that answers 200", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const targets = new Map<string, string>();
+    for (const path of pages) {
+      await page.goto(path);
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+      for (const href of hrefs) {
+        if (/^(https?:|mailto:|tel:)/.test(href)) continue;
+        const url = new URL(href, `http://site${path}`);
+        if (!targets.has(url.pathname)) targets.set(url.pathname, `${path} -> ${href}`);
+      }
+    }
+    expect(targets.size).toBeGreaterThanOrEqual(pages.length);
+    for (const [target, source] of targets) {
+      const response = await request.get(target);
+      expect(response.status(), source).toBe(200);
+    }
+  });
+
+  test("every in-page anchor names an element on its page", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of pages) {
+      await page.goto(path);
+      const missing = await page.locator('a[href*="#"]').evaluateAll((anchors) =>
+        anchors
+          .map((a) => new URL(a.getAttribute("href") ?? "", window.location.href))
+          .filter((url) => url.pathname === window.location.pathname && url.hash)
+          .map((url) => decodeURIComponent(url.hash.slice(1)))
+          .filter((id) => document.querySelectorAll(`[id="${CSS.escape(id)}"]`).length !== 1),
+      );
+      expect(missing, path).toEqual([]);
+    }
+  });
+});
+
+test.describe("crawl files", () => {
+  test("serves sitemap.xml with every page and robots.txt pointing at it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+    expect(locs.sort()).toEqual([...pages].sort());
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toContain("Sitemap: ");
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+
+import { pages } from "./fixtures";
+
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+test.describe("prerendered HTML", () => {
+  test("gives every page its own title, description, canonical, share tags and content", async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of pages) {
+      const response = await request.get(path);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="en-IN"');
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      const description = attr(html, /<meta name="description" content="([^"]+)"/);
+      expect(title, path).toBeTruthy();
+      expect(description, path).toBeTruthy();
+      titles.add(title ?? "");
+      descriptions.add(description ?? "");
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(canonical && new URL(canonical).pathname.replace(/\/$/, ""), path).toBe(path.replace(/\/$/, ""));
+      expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"/);
+      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"');
+      // Real content in the markup itself, before any script runs.
+      expect(html, path).toMatch(/<h1[^>]*>(<[^>]+>)*[^<]{10,}/);
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
+  });
+
+  test("describes the organisation on the home page", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const json = attr(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
+    expect(JSON.parse(json ?? "{}")).toMatchObject({ "@type": "Organization", name: "Sentinel AI" });
+  });
+
+  test("serves the share image, icons and manifest", async ({ request }) => {
+    for (const file of ["/og-image.png", "/favicon.svg", "/apple-touch-icon.png", "/site.webmanifest"]) {
+      expect((await request.get(file)).status(), file).toBe(200);
+    }
+  });
+});
