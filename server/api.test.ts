@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -43,7 +43,9 @@ let sequence = 0;
 const uniqueEmail = () => `lead${Date.now()}.${(sequence += 1)}@bank.example`;
 
 function testConfig(dataDir: string, rateLimitPerMinute = 0): ServerConfig {
-  return { host: "127.0.0.1", port: 0, dataDir, clientDir: join(dataDir, "no-site"), rateLimitPerMinute };
+  const clientDir = join(dataDir, "site");
+  mkdirSync(clientDir, { recursive: true });
+  return { host: "127.0.0.1", port: 0, dataDir, clientDir, rateLimitPerMinute };
 }
 
 const postgresBin = findPostgresBin();
@@ -139,6 +141,29 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       const { data } = await service.from("career_alerts").select("id").like("email", "burst%");
       expect(data).toHaveLength(200);
     }, 30_000);
+  });
+
+  describe("concurrent writes", () => {
+    it("answers each request on its own when good and bad rows arrive together", async () => {
+      const emails = Array.from({ length: 40 }, () => uniqueEmail());
+      const results = await Promise.all(
+        emails.map((email, i) => anon.from("contact_messages").insert(contact(email, i % 4 === 0 ? { question: "Free lunch" } : {}))),
+      );
+      results.forEach((result, i) => {
+        expect(result.status, `request ${i}`).toBe(i % 4 === 0 ? 400 : 201);
+        if (i % 4 === 0) expect(result.error?.code).toBe("23514");
+      });
+      const stored = await Promise.all(emails.map((email) => rowsFor("contact_messages", email)));
+      expect(stored.map((rows) => rows.length)).toEqual(emails.map((_, i) => (i % 4 === 0 ? 0 : 1)));
+    });
+
+    it("holds the five-per-hour limit under concurrent requests for one e-mail", async () => {
+      const email = uniqueEmail();
+      const results = await Promise.all(Array.from({ length: 8 }, () => anon.from("career_alerts").insert({ full_name: "N", email, source: "careers-notify" })));
+      expect(results.filter((result) => result.status === 201)).toHaveLength(5);
+      expect(results.filter((result) => result.status === 429)).toHaveLength(3);
+      expect(await rowsFor("career_alerts", email)).toHaveLength(5);
+    });
   });
 
   describe("errors", () => {

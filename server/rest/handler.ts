@@ -15,6 +15,7 @@ import {
   restError,
   tableNotFound,
 } from "./errors.ts";
+import { type InsertBatcher, createInsertBatcher, insertStatement } from "./insert-batcher.ts";
 import { QueryError, parseQuery } from "./query.ts";
 import type { SchemaCache } from "./schema.ts";
 
@@ -35,6 +36,7 @@ type Rows = Record<string, unknown>[];
  */
 export function restApi({ db, schema, keys }: RestOptions) {
   const api = new Hono<{ Variables: { role: Role } }>();
+  const batcher = createInsertBatcher(db);
 
   api.use(
     "*",
@@ -98,7 +100,7 @@ export function restApi({ db, schema, keys }: RestOptions) {
     const role = c.get("role");
     const url = new URL(c.req.url);
     try {
-      if (method === "POST") return await insert(c, db, role, table, columns, body, url.searchParams);
+      if (method === "POST") return await insert(c, db, batcher, role, table, columns, body, url.searchParams);
       if (method === "PATCH") return await update(c, db, role, table, columns, body, url.searchParams);
       const query = parseQuery(url.searchParams, table, columns);
       const target = `public.${escapeIdentifier(table)}`;
@@ -151,6 +153,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 async function insert(
   c: Context,
   db: Database,
+  batcher: InsertBatcher,
   role: Role,
   table: string,
   known: ReadonlySet<string>,
@@ -174,16 +177,12 @@ async function insert(
   const representation = wantsRepresentation(c);
   if (rows.length === 0) return representation ? json([], 201) : created();
 
-  const target = `public.${escapeIdentifier(table)}`;
-  const list = columns.map(escapeIdentifier).join(", ");
-  const source = `json_populate_recordset(null::${target}, ${escapeLiteral(JSON.stringify(rows))}::json)`;
-  const statement =
-    columns.length === 0
-      ? `insert into ${target} default values`
-      : `insert into ${target} (${list}) select ${list} from ${source}`;
-  // RETURNING 1 reads no column, so anon needs no SELECT grant for the usual insert.
-  const returned = await run(db, role, `${statement} returning ${representation ? "*" : "1"}`);
-  return representation ? json(returned, 201) : created();
+  if (!representation) {
+    // RETURNING 1 reads no column, so anon needs no SELECT grant for the usual insert.
+    await batcher.insert(role, table, columns, rows);
+    return created();
+  }
+  return json(await db.script(insertStatement(role, table, columns, rows, "*")), 201);
 }
 
 async function update(

@@ -27,7 +27,7 @@ export default function SiteLayout() {
       <SiteFooter />
       <ScrollProgress />
       <ScrollToTop />
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster position="top-right" richColors closeButton offset={{ top: 88, right: 16 }} mobileOffset={{ top: 80, right: 12, left: 12 }} />
     </>
   );
 }

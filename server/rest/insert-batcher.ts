@@ -1,0 +1,97 @@
+import { escapeIdentifier, escapeLiteral } from "pg";
+
+import type { Database } from "../db/database.ts";
+
+import type { Role } from "./errors.ts";
+
+type Row = Record<string, unknown>;
+
+interface Job {
+  key: string;
+  role: Role;
+  table: string;
+  columns: string[];
+  rows: Row[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+export function insertStatement(role: Role, table: string, columns: string[], rows: Row[], returning: string): string {
+  const target = `public.${escapeIdentifier(table)}`;
+  const list = columns.map(escapeIdentifier).join(", ");
+  const source = `json_populate_recordset(null::${target}, ${escapeLiteral(JSON.stringify(rows))}::json)`;
+  const insert =
+    columns.length === 0
+      ? `insert into ${target} default values`
+      : `insert into ${target} (${list}) select ${list} from ${source}`;
+  // One implicit transaction: the role applies to this insert only.
+  return `set local role ${role}; ${insert} returning ${returning};`;
+}
+
+/**
+ * Group commit for inserts that return nothing: requests that arrive while the database
+ * is busy are written together in one statement and one transaction. If that statement
+ * fails, each request is retried on its own, so every caller gets its own answer and a
+ * bad row never takes another request's row down with it.
+ */
+export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?: number } = {}) {
+  const queue: Job[] = [];
+  let pumping = false;
+
+  async function runAlone(job: Job) {
+    try {
+      await db.script(insertStatement(job.role, job.table, job.columns, job.rows, "1"));
+      job.resolve();
+    } catch (error) {
+      job.reject(error);
+    }
+  }
+
+  async function runGroup(jobs: Job[]) {
+    const [first] = jobs;
+    if (!first) return;
+    // "default values" writes one row whatever the number of requests, so those go alone.
+    if (jobs.length === 1 || first.columns.length === 0) {
+      for (const job of jobs) await runAlone(job);
+      return;
+    }
+    try {
+      await db.script(insertStatement(first.role, first.table, first.columns, jobs.flatMap((job) => job.rows), "1"));
+      for (const job of jobs) job.resolve();
+    } catch {
+      for (const job of jobs) await runAlone(job);
+    }
+  }
+
+  async function pump() {
+    try {
+      while (queue.length) {
+        const groups = new Map<string, Job[]>();
+        let taken = 0;
+        while (queue.length && taken < maxRows) {
+          const job = queue.shift() as Job;
+          taken += job.rows.length;
+          groups.set(job.key, [...(groups.get(job.key) ?? []), job]);
+        }
+        for (const jobs of groups.values()) await runGroup(jobs);
+      }
+    } finally {
+      pumping = false;
+    }
+  }
+
+  return {
+    insert(role: Role, table: string, columns: string[], rows: Row[]): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ key: `${role}\u0000${table}\u0000${columns.join("\u0000")}`, role, table, columns, rows, resolve, reject });
+        if (pumping) return;
+        pumping = true;
+        // PGlite runs on this thread: wait until the requests already read from the
+        // sockets are queued too, so they share one statement.
+        setImmediate(() => void pump());
+      });
+    },
+  };
+}
+
+export type InsertBatcher = ReturnType<typeof createInsertBatcher>;

@@ -1,0 +1,204 @@
+import { expect, test } from "@playwright/test";
+
+import { about } from "../../app/content/about";
+import { careers } from "../../app/content/careers";
+import { contact } from "../../app/content/contact";
+import { industries } from "../../app/content/industries";
+import { privacy } from "../../app/content/legal/privacy";
+import { terms } from "../../app/content/legal/terms";
+import { site } from "../../app/content/site";
+import { solutions } from "../../app/content/solutions";
+
+test.describe("about", () => {
+  test("shows the four headline stats, the founding year, the mission and its image", async ({ page }) => {
+    await page.goto("/about");
+    for (const stat of about.stats) await expect(page.getByText(stat.value, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(about.founded.label).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: about.mission.title })).toBeVisible();
+    const image = page.getByRole("img", { name: about.image.alt });
+    await expect(image).toHaveAttribute("width", String(about.image.width));
+    await expect(image).toHaveAttribute("height", String(about.image.height));
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("solutions", () => {
+  test("lists 30 sample alerts (3 kinds x 10) and five solutions with Learn More", async ({ page }) => {
+    await page.goto("/solutions");
+    await expect(page.getByTestId("alert-card")).toHaveCount(30);
+    for (const kind of ["Negative profile found", "High-risk entity", "Unusual transaction behaviour"]) {
+      await expect(page.getByTestId("alert-card").filter({ hasText: kind })).toHaveCount(10);
+    }
+    for (const solution of solutions) {
+      await expect(page.getByRole("link", { name: `Learn More about ${solution.name}` })).toHaveAttribute("href", `/solutions/${solution.slug}`);
+    }
+  });
+
+  test("pauses the alert list on hover", async ({ page }) => {
+    await page.goto("/solutions");
+    const track = page.getByRole("list", { name: /alert/i });
+    const offset = () => track.evaluate((el) => el.getBoundingClientRect().left);
+    await page.getByTestId("alert-card").first().hover();
+    const first = await offset();
+    await page.waitForTimeout(400);
+    expect(await offset()).toBe(first);
+  });
+
+  for (const solution of solutions) {
+    test(`${solution.name} has its hero, Book Your Demo, three features and its key metrics`, async ({ page }) => {
+      await page.goto(`/solutions/${solution.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(solution.hero.title);
+      const demo = page.getByRole("link", { name: /Book Your Demo/ }).first();
+      await expect(demo).toHaveAttribute("href", site.schedulerUrl);
+      await expect(demo).toHaveAttribute("target", "_blank");
+      for (const feature of solution.features) await expect(page.getByRole("heading", { name: feature.title, exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: solution.whyChoose.title })).toBeVisible();
+      for (const metric of solution.metrics) await expect(page.getByText(metric.label, { exact: true }).first()).toBeVisible();
+    });
+  }
+
+  test("quote the implementation times the spec gives", async ({ page }) => {
+    const times: [string, string][] = [
+      ["customer-compliance", "2 weeks"],
+      ["vendor-management", "1 week"],
+      ["merchant-monitoring", "3 days"],
+    ];
+    for (const [slug, time] of times) {
+      await page.goto(`/solutions/${slug}`);
+      await expect(page.getByText(time, { exact: true }).first()).toBeVisible();
+    }
+  });
+});
+
+test.describe("industries", () => {
+  test("lists five industries with challenges, benefits and Learn More", async ({ page }) => {
+    await page.goto("/industries");
+    for (const industry of industries) {
+      await expect(page.getByRole("heading", { name: industry.name, exact: true })).toBeVisible();
+      for (const line of [...industry.overview.challenges, ...industry.overview.benefits]) await expect(page.getByText(line, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: `Learn More about ${industry.name}` })).toHaveAttribute("href", `/industries/${industry.slug}`);
+    }
+  });
+
+  for (const industry of industries) {
+    test(`${industry.name} has its challenges with stats, three solutions, benefits and metrics`, async ({ page }) => {
+      await page.goto(`/industries/${industry.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(industry.hero.title);
+      await expect(page.getByRole("link", { name: /Book Your Demo/ }).first()).toHaveAttribute("target", "_blank");
+      for (const challenge of industry.challenges) {
+        await expect(page.getByRole("heading", { name: challenge.title, exact: true })).toBeVisible();
+        await expect(page.getByText(challenge.stat.label, { exact: true }).first()).toBeVisible();
+      }
+      for (const card of industry.solutions) {
+        await expect(page.locator(`a[href="/solutions/${card.solution}"]`).first()).toBeVisible();
+      }
+      for (const benefit of industry.benefits) await expect(page.getByText(benefit.title, { exact: true }).first()).toBeVisible();
+      for (const metric of industry.metrics) await expect(page.getByText(metric.value, { exact: true }).first()).toBeVisible();
+    });
+  }
+
+  test("place the fintech integration time and the payment chargeback reduction", async ({ page }) => {
+    await page.goto("/industries/fintech");
+    await expect(page.getByText("2 hours", { exact: true }).first()).toBeVisible();
+    await page.goto("/industries/payment-processors");
+    await expect(page.getByText("80%", { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe("contact", () => {
+  test("uses the desktop wording at 1280 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/contact");
+    // Both wordings are in the markup; innerText reads only the one on screen.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(contact.hero.desktop.title);
+    const hero = page.locator("main section").first();
+    await expect(hero.getByText(contact.hero.desktop.badge, { exact: true })).toBeVisible();
+    await expect(hero.getByText(contact.hero.mobile.badge, { exact: true })).toBeHidden();
+  });
+
+  test("uses the mobile wording at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/contact");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(contact.hero.mobile.title);
+    const hero = page.locator("main section").first();
+    await expect(hero.getByText(contact.hero.mobile.badge, { exact: true })).toBeVisible();
+    await expect(hero.getByText(contact.hero.desktop.badge, { exact: true })).toBeHidden();
+  });
+
+  test("has the spec's fields, the six enquiry types and the three info cards", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { name: "Get In Touch", exact: true })).toBeVisible();
+    for (const placeholder of ["Full Name *", "Email Address *", "Company Name *", "Phone Number*"]) {
+      await expect(page.getByPlaceholder(placeholder, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByPlaceholder("Email Address *")).toHaveAttribute("type", "email");
+    await expect(page.getByPlaceholder("Phone Number*")).not.toHaveAttribute("required");
+    await expect(page.locator('textarea[name="message"]')).toHaveAttribute("rows", "5");
+    await expect(page.locator('select[name="question"] option')).toHaveText([
+      "What are you looking for ?*",
+      "General Inquiry",
+      "Product Demo Request",
+      "Technical Support",
+      "Partnership Opportunities",
+      "Pricing Information",
+      "Implementation Support",
+    ]);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Write to us" })).toBeVisible();
+    await expect(page.getByText("We respond within 24 hours").first()).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(page.getByRole("heading", { name: "Corporate Office" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Registered Office" })).toBeVisible();
+  });
+});
+
+test.describe("careers", () => {
+  test("shows the stats, four perks, no open positions and the culture values", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Mission");
+    for (const stat of careers.stats) await expect(page.getByText(stat.value, { exact: true })).toBeVisible();
+    for (const perk of ["Health & Wellness", "Growth & Learning", "Work-Life Balance", "Global Impact"]) {
+      await expect(page.getByRole("heading", { name: perk })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "No Open Positions Right Now" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our Culture" })).toBeVisible();
+    for (const value of careers.culture.values) await expect(page.getByRole("heading", { name: value.title })).toBeVisible();
+  });
+
+  test("Send Your Resume opens a mail with a resume-submission subject", async ({ page }) => {
+    await page.goto("/careers");
+    const href = await page.getByRole("link", { name: "Send Your Resume" }).getAttribute("href");
+    const url = new URL(href ?? "");
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe(site.email);
+    expect(url.searchParams.get("subject")).toBe(careers.openings.resumeSubject);
+    expect(careers.openings.resumeSubject).toMatch(/^Resume Submission/);
+  });
+});
+
+test.describe("legal pages", () => {
+  test("terms show 17 numbered sections, a table of contents and the update date", async ({ page }) => {
+    await page.goto("/terms-of-service");
+    await expect(page.getByText("28 August 2025").first()).toBeVisible();
+    await expect(page.locator("main article section[id]")).toHaveCount(17);
+    await expect(page.locator("main article section h2").first()).toHaveText(`1. ${terms.sections[0]?.title}`);
+    await expect(page.locator("main article section h2").last()).toHaveText(`17. ${terms.sections[16]?.title}`);
+    const toc = page.getByRole("navigation", { name: /contents/i });
+    await expect(toc.getByRole("link")).toHaveCount(17);
+    await toc.getByRole("link", { name: terms.sections[15]?.title }).click();
+    await expect(page.locator(`#${terms.sections[15]?.id}`)).toBeInViewport();
+    await expect(page.locator("main")).toContainText("Delhi");
+    await expect(page.locator("main")).toContainText("non-refundable");
+  });
+
+  test("privacy shows 10 sections, 28th August 2025, children under 15 and the DPDP Act", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByText("28th August 2025").first()).toBeVisible();
+    await expect(page.locator("main article section[id]")).toHaveCount(10);
+    await expect(page.getByRole("navigation", { name: /contents/i }).getByRole("link")).toHaveCount(10);
+    await expect(page.locator(`#${privacy.sections[6]?.id}`)).toContainText("15");
+    await expect(page.locator("main")).toContainText("Digital Personal Data Protection Act");
+    await expect(page.locator("main")).toContainText("cookies");
+  });
+});
