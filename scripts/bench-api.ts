@@ -44,6 +44,8 @@ await new Promise<void>((resolve, reject) => {
 let sequence = 0;
 // Every 2xx answer's e-mail, to prove each acknowledged lead is stored.
 const acknowledged = new Set<string>();
+// One request in flight per connection: its context names the e-mail being sent.
+const sending = new WeakMap<object, string>();
 const result = await autocannon({
   url: `${base}/rest/v1/contact_messages`,
   connections: CONNECTIONS,
@@ -54,14 +56,15 @@ const result = await autocannon({
       headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, "content-type": "application/json" },
       setupRequest: (request, context) => {
         sequence += 1;
-        context.email = `bench.${sequence}@load.example`;
+        const email = `bench.${sequence}@load.example`;
+        sending.set(context, email);
         return {
           ...request,
           body: JSON.stringify({
             first_name: "Bench",
             last_name: `Lead ${sequence}`,
             full_name: `Bench Lead ${sequence}`,
-            email: context.email,
+            email,
             company: "Loopback Bank",
             phone: "+91 98765 43210",
             question: "Product Demo Request",
@@ -72,7 +75,8 @@ const result = await autocannon({
         };
       },
       onResponse: (status, _body, context) => {
-        if (status >= 200 && status < 300) acknowledged.add(String(context.email));
+        const email = sending.get(context);
+        if (email && status >= 200 && status < 300) acknowledged.add(email);
       },
     },
   ],
