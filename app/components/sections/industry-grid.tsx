@@ -1,9 +1,9 @@
-import { ArrowRight, Check, TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { Check, TriangleAlert } from "lucide-react";
 
 import { industries } from "~/content/industries";
 import { industriesOverview } from "~/content/overviews";
 import { Icon } from "~/components/ui/icon";
+import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import { Container, SectionHeading } from "~/components/ui/section-heading";
 
 import { HelpCard } from "./help-card";
@@ -49,14 +49,7 @@ export function IndustryGrid() {
                 ))}
               </ul>
 
-              <Link
-                to={`/industries/${industry.slug}`}
-                className="group mt-7 inline-flex items-center gap-1.5 self-start font-semibold text-brand-purple hover:text-ink-900"
-              >
-                {cards.learnMore}
-                <span className="sr-only"> about {industry.name}</span>
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-              </Link>
+              <LearnMoreLink to={`/industries/${industry.slug}`} label={cards.learnMore} about={industry.name} className="mt-7" />
             </li>
           ))}
           <HelpCard help={help} />

@@ -1,9 +1,8 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 
 import { solutionsOverview } from "~/content/overviews";
 import { solutions } from "~/content/solutions";
 import { Icon } from "~/components/ui/icon";
+import { LearnMoreLink } from "~/components/ui/learn-more-link";
 import { Container, SectionHeading } from "~/components/ui/section-heading";
 
 import { HelpCard } from "./help-card";
@@ -32,14 +31,7 @@ export function SolutionGrid() {
                   <span className="text-2xl font-extrabold tracking-tight text-brand-gradient-dark">{metric.value}</span>
                   <span className="text-sm font-medium text-slate-500">{metric.label}</span>
                 </p>
-                <Link
-                  to={`/solutions/${solution.slug}`}
-                  className="group mt-5 inline-flex items-center gap-1.5 self-start rounded-full font-semibold text-brand-purple hover:text-ink-900"
-                >
-                  {cards.learnMore}
-                  <span className="sr-only"> about {solution.name}</span>
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-                </Link>
+                <LearnMoreLink to={`/solutions/${solution.slug}`} label={cards.learnMore} about={solution.name} className="mt-5" />
               </li>
             );
           })}
