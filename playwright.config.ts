@@ -40,6 +40,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? "data/e2e",
       RATE_LIMIT_PER_MINUTE: "0",
+      WORKER_POLL_MS: "300",
     },
     reuseExistingServer: false,
     stdout: "pipe",

@@ -1,13 +1,17 @@
 // After `react-router build`: put the not-found page where hosts look for it, write the
 // sitemap and robots.txt from the route table, and precompress text assets so the server
 // sends brotli/gzip without compressing per request.
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { runnerImport } from "vite";
 
+import type { HomeContent } from "../app/content/types.ts";
+import { REPORT_PATH } from "../server/delivery/config.ts";
+
+import { reportPdf } from "./report-pdf.ts";
 import { pagePaths } from "./route-paths.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 
@@ -42,11 +46,20 @@ async function precompress() {
   return count;
 }
 
+// The app's modules use extensionless imports, so Vite loads them rather than Node.
+const inline = { configFile: false as const, logLevel: "silent" as const, resolve: { tsconfigPaths: true } };
+type Brand = { name: string; legalName: string; email: string; url: string };
+const { module: content } = await runnerImport<{ site: Brand }>("./app/content/site.ts", inline);
+
+async function writeReportPdf() {
+  const { module } = await runnerImport<{ home: HomeContent }>("./app/content/home.ts", inline);
+  const target = join(clientDir, REPORT_PATH);
+  await mkdir(join(target, ".."), { recursive: true });
+  await writeFile(target, await reportPdf(module.home, { ...content.site, url: process.env.SITE_URL || content.site.url }));
+}
+
 async function writeSeoFiles() {
-  // The app's modules use extensionless imports, so Vite loads them rather than Node.
-  const inline = { configFile: false as const, logLevel: "silent" as const, resolve: { tsconfigPaths: true } };
   const { module: routes } = await runnerImport<{ default: RouteConfigEntry[] }>("./app/routes.ts", inline);
-  const { module: content } = await runnerImport<{ site: { url: string } }>("./app/content/site.ts", inline);
   const siteUrl = process.env.SITE_URL || content.site.url;
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths(routes.default), today));
@@ -55,5 +68,6 @@ async function writeSeoFiles() {
 
 await moveNotFoundPage();
 await writeSeoFiles();
+await writeReportPdf();
 const count = await precompress();
-console.log(`postbuild: 404.html, sitemap.xml and robots.txt in place, ${count} files precompressed in ${relative(process.cwd(), clientDir)}`);
+console.log(`postbuild: 404.html, sitemap.xml, robots.txt and the report PDF in place, ${count} files precompressed in ${relative(process.cwd(), clientDir)}`);

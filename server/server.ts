@@ -7,6 +7,9 @@ import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { openPglite } from "./db/pglite.ts";
+import { deliveryConfig } from "./delivery/config.ts";
+import { createMailer } from "./delivery/mailer.ts";
+import { type Worker, createWorker } from "./delivery/worker.ts";
 import { type ApiKeys, loadKeys } from "./keys.ts";
 import { loadSchema } from "./rest/schema.ts";
 
@@ -14,14 +17,18 @@ export interface RunningServer {
   url: string;
   keys: ApiKeys;
   db: Database;
+  worker?: Worker;
   close(): Promise<void>;
 }
 
 /**
  * Opens the database (PGlite in DATA_DIR unless one is given), applies pending migrations,
- * and serves the site and the API.
+ * serves the site and the API, and (unless told not to) runs the delivery worker in-process.
  */
-export async function startServer(config: ServerConfig, { db }: { db?: Database } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  { db, env = process.env, delivery = true }: { db?: Database; env?: NodeJS.ProcessEnv; delivery?: boolean } = {},
+): Promise<RunningServer> {
   const database = db ?? (await openPglite(join(config.dataDir, "pglite")));
   const applied = await migrate(database);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
@@ -40,11 +47,23 @@ export async function startServer(config: ServerConfig, { db }: { db?: Database 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  let worker: Worker | undefined;
+  let mailer: ReturnType<typeof createMailer> | undefined;
+  if (delivery) {
+    const settings = deliveryConfig(env, { siteUrl: url, dataDir: config.dataDir });
+    mailer = createMailer(env, settings.outboxDir);
+    worker = createWorker({ db: database, mailer, ...settings });
+    worker.start();
+  }
   return {
-    url: `http://${host}:${port}`,
+    url,
     keys,
     db: database,
+    worker,
     async close() {
+      await worker?.stop();
+      mailer?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
 
 import routes from "../../app/routes";
 import { pagePaths } from "../../scripts/route-paths";
@@ -17,10 +18,20 @@ export async function scrollToY(page: Page, y: number) {
 
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+const dataDir = () => process.env.E2E_DATA_DIR ?? "data/e2e";
+
+/** The plain-text part of the .eml the local server wrote for a recipient (no SMTP_URL in tests). */
+export async function outboxMail(recipient: string): Promise<string> {
+  const outbox = join(dataDir(), "outbox");
+  const mails = await Promise.all(readdirSync(outbox).map((name) => simpleParser(readFileSync(join(outbox, name)))));
+  const mail = mails.find((parsed) => JSON.stringify(parsed.to).includes(recipient));
+  if (!mail?.text) throw new Error(`no e-mail to ${recipient} in ${outbox}`);
+  return mail.text;
+}
+
 /** Reads rows as the business would, with the service key the server wrote at start. */
 export async function readRows(table: string, email: string): Promise<Record<string, unknown>[]> {
-  const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
-  const key = readFileSync(join(dataDir, "service-role-key"), "utf8").trim();
+  const key = readFileSync(join(dataDir(), "service-role-key"), "utf8").trim();
   const response = await fetch(
     `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/rest/v1/${table}?select=*&email=eq.${encodeURIComponent(email)}`,
     { headers: { apikey: key, Authorization: `Bearer ${key}` } },

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 
 import { home } from "../../app/content/home";
-import { readRows, uniqueEmail } from "./fixtures";
+import { outboxMail, readRows, uniqueEmail } from "./fixtures";
 
 const FAILURE = "Something went wrong. Please try again later.";
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
@@ -156,8 +156,17 @@ test.describe("report request", () => {
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(page.getByText(home.report.thankYou.description)).toBeVisible();
     expect(await readRows("download_report", email)).toMatchObject([
-      { first_name: "Ananya", last_name: "Rao", email, company: "Kaveri Bank", designation: "Chief Risk Officer", country: "India", status: "Requested" },
+      { first_name: "Ananya", last_name: "Rao", email, company: "Kaveri Bank", designation: "Chief Risk Officer", country: "India" },
     ]);
+    // The delivery worker e-mails the link (to the local outbox) and marks the row Sent.
+    await expect.poll(async () => (await readRows("download_report", email))[0]?.status, { timeout: 15_000 }).toBe("Sent");
+    const mail = await outboxMail(email);
+    const link = mail.match(/https?:\/\/\S+\.pdf/)?.[0] ?? "";
+    expect(link).toContain("/reports/global-cyber-fraud-trends-2025.pdf");
+    const pdf = await page.request.get(link);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
     await page.getByRole("button", { name: home.report.thankYou.button, exact: true }).click();
     await expect(page.getByRole("button", { name: "Download Free Report" })).toBeVisible();
     await page.getByRole("button", { name: "Download Free Report" }).click();

@@ -39,10 +39,16 @@ test.describe("solutions", () => {
     await page.goto("/solutions");
     const track = page.getByRole("list", { name: /alert/i });
     const offset = () => track.evaluate((el) => el.getBoundingClientRect().left);
-    await page.getByTestId("alert-card").first().hover();
-    const first = await offset();
+    await track.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    const moving = await offset();
+    await expect.poll(offset).not.toBe(moving);
+    // The cards move, so Playwright would wait forever for a stable one: point at the band.
+    const box = await track.boundingBox();
+    await page.mouse.move(200, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await page.waitForTimeout(100);
+    const paused = await offset();
     await page.waitForTimeout(400);
-    expect(await offset()).toBe(first);
+    expect(await offset()).toBe(paused);
   });
 
   for (const solution of solutions) {

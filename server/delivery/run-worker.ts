@@ -1,0 +1,39 @@
+// `npm run worker`: the delivery worker as its own process, against PostgreSQL
+// (Supabase in production) through DATABASE_URL.
+import { site } from "../../app/content/site.ts";
+import { serverConfig } from "../config.ts";
+import { openPostgres } from "../db/postgres.ts";
+
+import { deliveryConfig } from "./config.ts";
+import { createMailer } from "./mailer.ts";
+import { createWorker } from "./worker.ts";
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error("DATABASE_URL is not set: the worker needs the PostgreSQL connection string (Supabase: Project Settings > Database).");
+  process.exit(1);
+}
+
+const { dataDir } = serverConfig();
+const config = deliveryConfig(process.env, { siteUrl: process.env.SITE_URL || site.url, dataDir });
+const db = openPostgres(databaseUrl, { max: 2 });
+const mailer = createMailer(process.env, config.outboxDir);
+const worker = createWorker({ db, mailer, ...config });
+worker.start();
+console.log(`Delivery worker polling every ${config.pollMs} ms; report link ${config.reportUrl}`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("Stopping after the e-mail in flight…");
+    void worker
+      .stop()
+      .then(async () => {
+        mailer.close();
+        await db.close();
+        process.exit(0);
+      });
+  });
+}

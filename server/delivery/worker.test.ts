@@ -1,0 +1,219 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { findPostgresBin, startPostgres, type PostgresCluster } from "../../tests/support/postgres-cluster";
+import type { Database } from "../db/database";
+import { migrate } from "../db/migrations";
+import { openPglite } from "../db/pglite";
+import { openPostgres } from "../db/postgres";
+
+import { createMailer } from "./mailer";
+import { createWorker } from "./worker";
+
+const REPORT_URL = "https://reports.example.in/fraud-trends-2025.pdf";
+
+/** A real SMTP server on loopback that keeps what it receives, or refuses every recipient. */
+async function startSmtp({ refuse = false } = {}) {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refuse) {
+        const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let sequence = 0;
+const email = () => `reader${Date.now()}.${(sequence += 1)}@bank.example`;
+
+async function requestReport(db: Database, address = email()) {
+  await db.query(
+    `insert into public.download_report (first_name, last_name, email, company, designation, country)
+     values ('Ananya', 'Rao', $1, 'Kaveri Bank', 'CRO', 'India')`,
+    [address],
+  );
+  return address;
+}
+
+const reportRow = async (db: Database, address: string) =>
+  (await db.query<Record<string, unknown>>("select * from public.download_report where email = $1", [address])).rows[0];
+
+const quiet = () => {};
+
+describe("report delivery on PGlite", () => {
+  let db: Database;
+  let dir: string;
+  const smtpServers: { close(): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "sentinel-worker-"));
+    db = await openPglite(join(dir, "pglite"));
+    await migrate(db);
+  }, 60_000);
+  afterEach(async () => {
+    await Promise.all(smtpServers.splice(0).map((server) => server.close()));
+  });
+  afterAll(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends one e-mail with the configured link and marks the row Sent", async () => {
+    const smtp = await startSmtp();
+    smtpServers.push(smtp);
+    const address = await requestReport(db);
+    const worker = createWorker({ db, mailer: createMailer({ SMTP_URL: smtp.url }, dir), reportUrl: REPORT_URL, notifyTo: "sales@example.in", log: quiet });
+    await worker.runOnce();
+    const mail = smtp.received.find((message) => message.to && JSON.stringify(message.to).includes(address));
+    expect(mail?.subject).toContain("Global Cyber Fraud Trends Report");
+    expect(mail?.text).toContain(REPORT_URL);
+    expect(mail?.html).toContain(`href="${REPORT_URL}"`);
+    expect(mail?.from?.text).toContain("Sentinel AI");
+    expect(await reportRow(db, address)).toMatchObject({ status: "Sent", attempts: 1, last_error: null });
+    expect((await reportRow(db, address))?.sent_at).toBeInstanceOf(Date);
+    await worker.runOnce();
+    expect(smtp.received.filter((message) => JSON.stringify(message.to).includes(address))).toHaveLength(1);
+  });
+
+  it("retries a refusing server with backoff and gives up after five attempts", async () => {
+    const smtp = await startSmtp({ refuse: true });
+    smtpServers.push(smtp);
+    const address = await requestReport(db);
+    const worker = createWorker({ db, mailer: createMailer({ SMTP_URL: smtp.url }, dir), reportUrl: REPORT_URL, notifyTo: "x@example.in", backoffMs: 20, log: quiet });
+    const seen: unknown[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      // The next attempt waits for its backoff: 20, 40, 80, 160 ms.
+      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+      await worker.runOnce();
+      const row = await reportRow(db, address);
+      seen.push(row?.attempts);
+      expect(row?.status).toBe(attempt < 5 ? "Requested" : "Failed");
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    const row = await reportRow(db, address);
+    expect(String(row?.last_error)).toMatch(/Mailbox unavailable|550/);
+    await worker.runOnce();
+    expect((await reportRow(db, address))?.attempts).toBe(5);
+  });
+
+  it("retries a row whose worker died after claiming it, once the lease ends", async () => {
+    const smtp = await startSmtp();
+    smtpServers.push(smtp);
+    const address = await requestReport(db);
+    const options = { db, mailer: createMailer({ SMTP_URL: smtp.url }, dir), reportUrl: REPORT_URL, notifyTo: "x@example.in", leaseMs: 300, log: quiet };
+    const crashed = createWorker(options);
+    expect((await crashed.claimReports()).map((row) => row.email)).toContain(address);
+    // The claiming worker is gone; another one must not take the row before the lease ends.
+    const restarted = createWorker(options);
+    await restarted.runOnce();
+    expect(smtp.received).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await restarted.runOnce();
+    expect(smtp.received.filter((message) => JSON.stringify(message.to).includes(address))).toHaveLength(1);
+    expect(await reportRow(db, address)).toMatchObject({ status: "Sent", attempts: 2 });
+  });
+
+  it("notifies the business of a contact message with every value escaped", async () => {
+    const smtp = await startSmtp();
+    smtpServers.push(smtp);
+    const hostile = {
+      company: "Evil Corp\r\nBcc: victim@example.in",
+      message: `<script>alert("x")</script> <img src=x onerror=alert(1)> & "quotes"`,
+    };
+    const address = email();
+    await db.query(
+      `insert into public.contact_messages (first_name, last_name, full_name, email, company, phone, question, message, referer, form_source)
+       values ('Mallory', '', 'Mallory', $1, $2, '+91 98765 43210', 'General Inquiry', $3, '/contact', 'contact-us-form')`,
+      [address, hostile.company, hostile.message],
+    );
+    const worker = createWorker({ db, mailer: createMailer({ SMTP_URL: smtp.url }, dir), reportUrl: REPORT_URL, notifyTo: "sales@example.in", log: quiet });
+    await worker.runOnce();
+    const mail = smtp.received.find((message) => message.replyTo?.text.includes(address));
+    expect(mail).toBeDefined();
+    expect(JSON.stringify(mail?.to)).toContain("sales@example.in");
+    expect(mail?.headers.has("bcc")).toBe(false);
+    expect(mail?.subject).toBe("New enquiry: General Inquiry from Evil Corp Bcc: victim@example.in");
+    expect(mail?.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail?.html).not.toContain("<script>");
+    expect(mail?.html).not.toContain("<img src=x");
+    expect(mail?.text).toContain(hostile.message);
+    for (const label of ["Enquiry type", "Company", "Name", "E-mail", "Phone", "Message", "Page"]) expect(mail?.text).toContain(`${label}:`);
+    const { rows } = await db.query<{ notified_at: Date | null }>("select notified_at from public.contact_messages where email = $1", [address]);
+    expect(rows[0]?.notified_at).toBeInstanceOf(Date);
+  });
+
+  it("writes readable .eml files when no SMTP server is configured", async () => {
+    const outbox = join(dir, "outbox");
+    const address = await requestReport(db);
+    const logged: string[] = [];
+    const original = console.log;
+    console.log = (line: string) => logged.push(line);
+    try {
+      await createWorker({ db, mailer: createMailer({}, outbox), reportUrl: REPORT_URL, notifyTo: "x@example.in", log: quiet }).runOnce();
+    } finally {
+      console.log = original;
+    }
+    const files = readdirSync(outbox).filter((name) => name.endsWith(".eml"));
+    const mails = await Promise.all(files.map((name) => simpleParser(readFileSync(join(outbox, name)))));
+    const mail = mails.find((message) => JSON.stringify(message.to).includes(address));
+    expect(mail?.text).toContain(REPORT_URL);
+    expect(mail?.headers.get("content-type")).toMatchObject({ value: "multipart/alternative" });
+    expect(logged.some((line) => line.includes(address) && line.includes(".eml"))).toBe(true);
+  });
+});
+
+const postgresBin = findPostgresBin();
+if (!postgresBin) console.warn("Skipping the two-worker test: no PostgreSQL binaries on this machine.");
+
+describe.skipIf(!postgresBin)("report delivery on PostgreSQL", () => {
+  let cluster: PostgresCluster;
+  let dbs: Database[];
+
+  beforeAll(async () => {
+    cluster = await startPostgres(postgresBin ?? "");
+    dbs = [openPostgres(cluster.url), openPostgres(cluster.url)];
+    await migrate(dbs[0] as Database);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(dbs.map((db) => db.close()));
+    cluster.stop();
+  });
+
+  it("lets two workers on one database send each report exactly once", async () => {
+    const smtp = await startSmtp();
+    const [first, second] = dbs as [Database, Database];
+    const addresses = await Promise.all(Array.from({ length: 30 }, () => requestReport(first)));
+    const workers = [first, second].map((db) =>
+      createWorker({ db, mailer: createMailer({ SMTP_URL: smtp.url }, tmpdir()), reportUrl: REPORT_URL, notifyTo: "x@example.in", batchSize: 4, log: quiet }),
+    );
+    for (let pass = 0; pass < 10; pass++) await Promise.all(workers.map((worker) => worker.runOnce()));
+    const counts = addresses.map((address) => smtp.received.filter((mail) => JSON.stringify(mail.to).includes(address)).length);
+    expect(counts).toEqual(addresses.map(() => 1));
+    const { rows } = await first.query<{ status: string; n: number }>("select status, count(*)::int as n from public.download_report group by status");
+    expect(rows).toEqual([{ status: "Sent", n: 30 }]);
+    await smtp.close();
+  }, 30_000);
+});
