@@ -12,6 +12,7 @@ import type { HomeContent } from "../app/content/types.ts";
 import { REPORT_PATH } from "../server/delivery/config.ts";
 
 import { reportPdf } from "./report-pdf.ts";
+import { type HeaderRules, commonHeaders, contentSecurityPolicy, formatHeaders, inlineScriptHashes } from "./security-headers.ts";
 import { pagePaths } from "./route-paths.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 
@@ -66,8 +67,26 @@ async function writeSeoFiles() {
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 }
 
+/** _headers: common headers everywhere, long caching for hashed assets, each page's own CSP. */
+async function writeHeaders() {
+  const rules: HeaderRules = [
+    { path: "/*", headers: { ...commonHeaders } },
+    { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  ];
+  for await (const file of files(clientDir)) {
+    if (!file.endsWith(".html")) continue;
+    const csp = contentSecurityPolicy(inlineScriptHashes(await readFile(file, "utf8")), process.env.VITE_SUPABASE_URL);
+    const relativePath = `/${relative(clientDir, file).split("\\").join("/")}`;
+    const page = relativePath === "/index.html" ? "/" : relativePath.replace(/\/index\.html$/, "");
+    const paths = page === "/" || page.endsWith(".html") ? [page] : [page, `${page}/`];
+    for (const path of paths) rules.push({ path, headers: { "Content-Security-Policy": csp } });
+  }
+  await writeFile(join(clientDir, "_headers"), formatHeaders(rules));
+}
+
 await moveNotFoundPage();
 await writeSeoFiles();
 await writeReportPdf();
+await writeHeaders();
 const count = await precompress();
-console.log(`postbuild: 404.html, sitemap.xml, robots.txt and the report PDF in place, ${count} files precompressed in ${relative(process.cwd(), clientDir)}`);
+console.log(`postbuild: 404.html, sitemap.xml, robots.txt, _headers and the report PDF in place, ${count} files precompressed in ${relative(process.cwd(), clientDir)}`);

@@ -5,6 +5,7 @@ import type { ApiKeys } from "./keys.ts";
 import { writeRateLimit } from "./rate-limit.ts";
 import { restError } from "./rest/errors.ts";
 import { restApi } from "./rest/handler.ts";
+import { securityHeaders } from "./security-headers.ts";
 import type { SchemaCache } from "./rest/schema.ts";
 import { notFoundPage, staticSite } from "./static-site.ts";
 
@@ -20,10 +21,7 @@ export interface AppOptions {
 /** The whole local server as a fetch-style handler; only the entry file touches the network. */
 export function createApp({ clientDir, db, schema, keys, rateLimitPerMinute }: AppOptions): Hono {
   const app = new Hono();
-  app.use("*", async (c, next) => {
-    await next();
-    c.header("X-Content-Type-Options", "nosniff");
-  });
+  app.use("*", securityHeaders(clientDir));
   app.use("/rest/v1/*", writeRateLimit(rateLimitPerMinute));
   app.route("/rest/v1", restApi({ db, schema, keys }));
   app.use("*", staticSite(clientDir));

@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import type { MiddlewareHandler } from "hono";
+
+import { parseHeaders } from "../scripts/security-headers.ts";
+
+/**
+ * Sends what the build wrote to build/client/_headers, as a static host would: the "/*"
+ * headers on every response and each page's own Content-Security-Policy on its HTML.
+ * Unknown paths get the not-found page's policy.
+ */
+export function securityHeaders(clientDir: string): MiddlewareHandler {
+  const file = join(clientDir, "_headers");
+  const rules = existsSync(file) ? parseHeaders(readFileSync(file, "utf8")) : [];
+  const everywhere = rules.find((rule) => rule.path === "/*")?.headers ?? {};
+  const pages = new Map(rules.filter((rule) => !rule.path.includes("*")).map((rule) => [rule.path, rule.headers]));
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(everywhere)) c.header(name, value);
+    if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    const own = c.res.status === 404 ? pages.get("/404.html") : pages.get(c.req.path);
+    for (const [name, value] of Object.entries(own ?? {})) c.header(name, value);
+  };
+}
