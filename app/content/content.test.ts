@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { about } from "./about";
 import { careers } from "./careers";
+import { contact } from "./contact";
 import { countries } from "./countries";
 import { home } from "./home";
+import { industriesOverview, solutionsOverview } from "./overviews";
 import { industries } from "./industries";
 import { terms } from "./legal/terms";
 import { privacy } from "./legal/privacy";
@@ -79,6 +81,9 @@ describe("page metadata", () => {
     home.seo,
     about.seo,
     careers.seo,
+    contact.seo,
+    solutionsOverview.seo,
+    industriesOverview.seo,
     terms.seo,
     privacy.seo,
     ...solutions.map((s) => s.seo),

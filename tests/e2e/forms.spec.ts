@@ -219,13 +219,29 @@ test.describe("demo-request modal", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("validates, stores a Product Demo Request row, clears and closes", async ({ page }) => {
+  test("shows each validation message in order and sends nothing", async ({ page }) => {
     const sent = watchApi(page);
+    const dialog = await openModal(page);
+    const { labels } = home.demoModal;
+    const steps: [string | null, string, string][] = [
+      [null, "", "Full Name is required"],
+      [labels.name, "Kavitha R", "Phone Number is required"],
+      [labels.phone, "0123", "Please enter a valid phone number"],
+      [labels.phone, "+91 98450 12345", "Work Email is required"],
+      [labels.email, "kavitha@fintech", "Please enter a valid email address"],
+      [labels.email, "kavitha@fintech.example", "Company Name is required"],
+    ];
+    for (const [label, value, message] of steps) {
+      if (label) await dialog.getByLabel(label).fill(value);
+      await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    expect(sent).toEqual([]);
+  });
+
+  test("validates, stores a Product Demo Request row, clears and closes", async ({ page }) => {
     const email = uniqueEmail("demo");
     const dialog = await openModal(page);
-    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
-    await expect(page.getByText("Full Name is required", { exact: true })).toBeVisible();
-    expect(sent).toEqual([]);
     await dialog.getByLabel(home.demoModal.labels.name).fill("Kavitha Raghunathan");
     await dialog.getByLabel(home.demoModal.labels.phone).fill("+91 98450 12345");
     await dialog.getByLabel(home.demoModal.labels.email).fill(email);
@@ -263,11 +279,21 @@ test.describe("careers alert dialog", () => {
     await trigger.click();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
+    await trigger.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
 
     await trigger.click();
+    const sent = watchApi(page);
     await dialog.getByRole("button", { name: "Notify Me" }).click();
     await expect(page.getByText("Full Name is required", { exact: true })).toBeVisible();
     await dialog.getByLabel("Full Name *").fill("Neha Kulkarni");
+    await dialog.getByRole("button", { name: "Notify Me" }).click();
+    await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
+    await dialog.getByLabel("Email Address *").fill("neha@coop");
+    await dialog.getByRole("button", { name: "Notify Me" }).click();
+    await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+    expect(sent).toEqual([]);
     await dialog.getByLabel("Email Address *").fill(email);
     await dialog.getByRole("button", { name: "Notify Me" }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
