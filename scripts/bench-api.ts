@@ -3,28 +3,18 @@
 // leads from 50 connections for 10 s, then checks every 2xx became exactly one row.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import autocannon from "autocannon";
 
 import { LOCAL_ANON_KEY } from "../app/lib/leads/config.ts";
+import { freePort } from "./free-port.ts";
 
 const root = join(import.meta.dirname, "..");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), "sentinel-bench-"));
 const port = await freePort();

@@ -2,9 +2,10 @@
 // the migrations on a real server. Listens on loopback only; removed on stop().
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import { freePort } from "../../scripts/free-port.ts";
 
 export interface PostgresCluster {
   url: string;
@@ -24,16 +25,6 @@ export function findPostgresBin(): string | undefined {
   return bin && existsSync(join(bin, "initdb")) ? bin : undefined;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export async function startPostgres(bin: string): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), "sentinel-pg-"));
