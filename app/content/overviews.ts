@@ -136,7 +136,7 @@ export const industriesOverview = {
   },
   cards: {
     eyebrow: "Who we serve",
-    title: "Fraud and compliance monitoring for every kind of lender and payment business",
+    title: "Monitoring shaped by how your sector is supervised",
     description: "See the challenges we solve in your sector and what changes once continuous monitoring is in place.",
     challenges: "Key challenges",
     benefits: "Benefits",

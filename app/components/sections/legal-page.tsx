@@ -45,7 +45,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </nav>
 
           <article className="min-w-0 max-w-3xl">
-            <Prose blocks={document.intro} className="text-lg text-slate-600" />
+            <Prose blocks={document.intro} className="text-slate-600 sm:text-lg" />
             {document.sections.map((section, index) => (
               <section
                 key={section.id}

@@ -26,21 +26,21 @@ export function LinkCards({ title, items }: { title: string; items: readonly Lin
           {items.map((item) => (
             <li
               key={item.href}
-              className="group relative flex flex-col rounded-2xl bg-white p-6 ring-1 ring-slate-200 transition-shadow has-focus-visible:ring-2 has-focus-visible:ring-brand-purple hover:shadow-lg hover:shadow-brand-purple/10"
+              className="group relative flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition-shadow has-focus-visible:ring-2 has-focus-visible:ring-brand-purple hover:shadow-lg hover:shadow-brand-purple/10 sm:flex-col sm:items-start sm:p-6"
             >
-              <span className="flex size-10 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
                 <Icon name={item.icon} className="size-5" />
               </span>
-              <h3 className="mt-4 font-bold text-ink-900">
-                {/* The whole card is the link's hit area; its name stays the page name. */}
+              {/* The whole card is the link's hit area, while its accessible name stays the page name. */}
+              <h3 className="font-bold text-ink-900">
                 <Link to={item.href} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
                   {item.name}
                 </Link>
               </h3>
-              <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{item.summary}</p>
+              <p className="hidden flex-1 text-sm leading-relaxed text-slate-600 sm:block">{item.summary}</p>
               <ArrowRight
                 aria-hidden="true"
-                className="mt-4 size-5 text-brand-purple transition-transform group-hover:translate-x-1"
+                className="ml-auto size-5 shrink-0 text-brand-purple transition-transform group-hover:translate-x-1 sm:ml-0"
               />
             </li>
           ))}

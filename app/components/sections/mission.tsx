@@ -15,7 +15,7 @@ export function Mission() {
             <h2 id="mission-title" className="mt-3 text-h2 font-bold text-ink-900">
               {mission.title}
             </h2>
-            <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-600">
+            <div className="mt-6 space-y-5 leading-relaxed text-slate-600 sm:text-lg">
               {mission.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

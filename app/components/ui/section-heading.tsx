@@ -26,7 +26,7 @@ export function SectionHeading({
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className={cn("mt-3 text-h2 font-bold", dark ? "text-white" : "text-ink-900")}>
+      <h2 id={id} className={cn("mt-3 text-h2 font-bold text-balance", dark ? "text-white" : "text-ink-900")}>
         {title}
       </h2>
       {description && (
