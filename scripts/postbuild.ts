@@ -11,12 +11,13 @@ import { runnerImport } from "vite";
 import type { HomeContent } from "../app/content/types.ts";
 import { REPORT_PATH } from "../server/delivery/config.ts";
 
+import { clientDir as builtClientDir } from "./build-dir.ts";
 import { reportPdf } from "./report-pdf.ts";
 import { type HeaderRules, commonHeaders, contentSecurityPolicy, formatHeaders, inlineScriptHashes } from "./security-headers.ts";
 import { pagePaths } from "./route-paths.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 
-const clientDir = join(import.meta.dirname, "..", "build", "client");
+const clientDir = builtClientDir();
 
 async function moveNotFoundPage() {
   await rename(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));

@@ -1,5 +1,7 @@
 import { join, resolve } from "node:path";
 
+import { clientDir } from "../scripts/build-dir.ts";
+
 export const rootDir = join(import.meta.dirname, "..");
 
 function integer(name: string, value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -9,13 +11,13 @@ function integer(name: string, value: string | undefined, fallback: number, max 
   return parsed;
 }
 
-/** Settings shared by `npm start` and the tools that talk to it (HOST, PORT, DATA_DIR). */
+/** Settings shared by `npm start` and the tools that talk to it (HOST, PORT, DATA_DIR, BUILD_DIR). */
 export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     host: env.HOST || "127.0.0.1",
     port: integer("PORT", env.PORT, 3000, 65535),
     dataDir: resolve(rootDir, env.DATA_DIR || "data"),
-    clientDir: join(rootDir, "build", "client"),
+    clientDir: clientDir(env),
     rateLimitPerMinute: integer("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, 30),
   };
 }

@@ -3,9 +3,11 @@ import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { clientDir } from "../../scripts/build-dir.ts";
+
 import { pages } from "./fixtures";
 
-const client = join(import.meta.dirname, "..", "..", "build", "client");
+const client = clientDir();
 
 /** The JavaScript a page fetches at load: its module preloads and imports. */
 function initialScripts(path: string): string[] {
