@@ -29,7 +29,9 @@ describe("route table", () => {
   });
 
   it("sends every header and footer link to a page that exists", () => {
-    const links = [...mainNav, hiringBadge, headerCta, ...homeAnchors, ...companyLinks].map((link) => link.path.split("#")[0]);
+    const links = [...mainNav, hiringBadge, headerCta, ...homeAnchors, ...companyLinks].map(
+      (link) => link.path.split("#")[0],
+    );
     for (const path of links) expect(pages, path).toContain(path);
   });
 

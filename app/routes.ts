@@ -1,7 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-import { industries } from "./content/industries";
-import { solutions } from "./content/solutions";
+import { industryCatalogue, solutionCatalogue } from "./content/catalogue";
 
 // The spec's route table has no parameters: each detail page is its own route, all five
 // served by one module, so an unknown slug falls through to the not-found page.
@@ -10,11 +9,11 @@ export default [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
     route("solutions", "routes/solutions.tsx"),
-    ...solutions.map(({ slug }) =>
+    ...solutionCatalogue.map(({ slug }) =>
       route(`solutions/${slug}`, "routes/solution.tsx", { id: `solution-${slug}` }),
     ),
     route("industries", "routes/industries.tsx"),
-    ...industries.map(({ slug }) =>
+    ...industryCatalogue.map(({ slug }) =>
       route(`industries/${slug}`, "routes/industry.tsx", { id: `industry-${slug}` }),
     ),
     route("contact", "routes/contact.tsx"),

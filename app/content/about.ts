@@ -1,3 +1,5 @@
+import { Eye, RefreshCw, ShieldCheck } from "lucide-react";
+
 import { site } from "./site";
 import type { AboutContent } from "./types";
 
@@ -47,19 +49,19 @@ export const about = {
   },
   principles: [
     {
-      icon: "eye",
+      icon: Eye,
       title: "Explainable by design",
       description:
         "Every alert carries reason codes and the signals behind it, so analysts, auditors and regulators can understand why a decision was made.",
     },
     {
-      icon: "shield-check",
+      icon: ShieldCheck,
       title: "Built for regulated institutions",
       description:
         "Our controls follow RBI, SEBI and PMLA expectations on data localisation, record keeping and suspicious transaction reporting.",
     },
     {
-      icon: "refresh-cw",
+      icon: RefreshCw,
       title: "Continuous, not periodic",
       description:
         "Customer risk is reassessed with every transaction and profile change, not only at onboarding or at the next scheduled KYC refresh.",

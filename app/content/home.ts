@@ -1,3 +1,20 @@
+import {
+  Activity,
+  BrainCircuit,
+  ClipboardCheck,
+  FingerprintPattern,
+  Gavel,
+  Landmark,
+  Radar,
+  ScanFace,
+  ShieldCheck,
+  ShieldExclamationPoint,
+  Store,
+  TrendingDown,
+  TrendingUp,
+  UserCheck,
+} from "lucide-react";
+
 import type { HomeContent } from "./types";
 
 /** Home page copy. Figures follow the product specification. */
@@ -24,33 +41,32 @@ export const home = {
       "Most controls in Indian financial institutions verify a customer once and then look away. That is where the losses, and the regulatory exposure, accumulate.",
     cards: [
       {
-        icon: "clipboard-check",
+        icon: ClipboardCheck,
         title: "Compliance is still largely manual",
         description:
           "Nearly three in four compliance processes depend on spreadsheets and manual review, which cannot keep pace with digital transaction volumes.",
         stat: "73%",
       },
       {
-        icon: "scan-face",
+        icon: ScanFace,
         title: "Identity fraud slips through",
         description:
           "Compliance frameworks focus on paperwork at onboarding, so synthetic and stolen identities pass once and operate freely afterwards.",
       },
       {
-        icon: "shield-alert",
+        icon: ShieldExclamationPoint,
         title: "Defence is reactive, not proactive",
         description:
           "Most fraud is found after the money has moved, through complaints, chargebacks or audits, when recovery is slow and rarely complete.",
       },
       {
-        icon: "trending-down",
+        icon: TrendingDown,
         title: "Losses run into hundreds of crores",
-        description:
-          "Over ₹850 crore is lost every year to fraud that goes undetected after customers are onboarded.",
+        description: "Over ₹850 crore is lost every year to fraud that goes undetected after customers are onboarded.",
         stat: "₹850 Cr+",
       },
       {
-        icon: "gavel",
+        icon: Gavel,
         title: "Regulatory fines are rising",
         description:
           "Penalties for compliance lapses have risen 280% since 2023 as regulators expect continuous oversight, not periodic checks.",
@@ -65,21 +81,21 @@ export const home = {
       "One platform that detects fraud, monitors every relationship around the clock and keeps your institution aligned with RBI and SEBI requirements.",
     cards: [
       {
-        icon: "brain-circuit",
+        icon: BrainCircuit,
         title: "AI-powered detection",
         description:
           "Machine learning models score every transaction and account event to identify anomalies, mule accounts and account takeovers as they occur.",
         metric: "99.8% accuracy",
       },
       {
-        icon: "radar",
+        icon: Radar,
         title: "Continuous monitoring",
         description:
           "24/7 surveillance of customers, vendors and merchants, with risk scores updated as behaviour changes instead of at the next periodic review.",
         metric: "Under 1 second response",
       },
       {
-        icon: "shield-check",
+        icon: ShieldCheck,
         title: "Regulatory compliance",
         description:
           "Monitoring, alerts and audit trails mapped to RBI and SEBI requirements, with reports ready for internal audit and regulatory inspection.",
@@ -92,10 +108,10 @@ export const home = {
     heading: "How {product} Sends Fraud Signals",
     text: "AI monitors data sources and instantly alerts when fraud is detected",
     inputs: [
-      { icon: "activity", title: "Transaction Analysis", description: "Real-time payment monitoring" },
-      { icon: "user-check", title: "Identity Verification", description: "Advanced user authentication" },
-      { icon: "store", title: "Merchant Monitoring", description: "Business behavior analysis" },
-      { icon: "fingerprint", title: "Device Intelligence", description: "Device fingerprinting & tracking" },
+      { icon: Activity, title: "Transaction Analysis", description: "Real-time payment monitoring" },
+      { icon: UserCheck, title: "Identity Verification", description: "Advanced user authentication" },
+      { icon: Store, title: "Merchant Monitoring", description: "Business behavior analysis" },
+      { icon: FingerprintPattern, title: "Device Intelligence", description: "Device fingerprinting & tracking" },
     ],
     output: {
       title: "Fraud Signal",
@@ -151,17 +167,17 @@ export const home = {
       "Written for financial and fraud professionals. Share your details and we will e-mail you the download link.",
     benefits: [
       {
-        icon: "trending-up",
+        icon: TrendingUp,
         title: "Latest fraud patterns",
         description: "How fraud schemes are evolving across payments, lending and digital onboarding.",
       },
       {
-        icon: "shield-check",
+        icon: ShieldCheck,
         title: "Defence strategies",
         description: "Controls and detection approaches that institutions are using to reduce losses.",
       },
       {
-        icon: "landmark",
+        icon: Landmark,
         title: "Regulatory updates",
         description: "Recent regulatory changes and what they mean for fraud and compliance teams.",
       },

@@ -1,10 +1,30 @@
+import {
+  Building,
+  ClipboardCheck,
+  CreditCard,
+  FileText,
+  FingerprintPattern,
+  Gauge,
+  Gavel,
+  HandCoins,
+  Handshake,
+  Landmark,
+  ScanFace,
+  Siren,
+  Smartphone,
+  Store,
+  UserCheck,
+  Zap,
+} from "lucide-react";
+
+import { industryNames } from "./catalogue";
 import type { Industry } from "./types";
 
 export const industries = [
   {
     slug: "banking",
-    name: "Banking",
-    icon: "landmark",
+    name: industryNames["banking"],
+    icon: Landmark,
     summary:
       "Mule account detection, loan fraud early warning and continuous KYC monitoring for commercial, small finance and co-operative banks.",
     overview: {
@@ -53,21 +73,21 @@ export const industries = [
     ],
     solutions: [
       {
-        icon: "user-check",
+        icon: UserCheck,
         title: "Continuous KYC monitoring",
         description:
           "Re-screening, adverse media and behavioural drift checks across the whole customer base, with re-KYC triggered by risk rather than by calendar alone.",
         solution: "customer-compliance",
       },
       {
-        icon: "gauge",
+        icon: Gauge,
         title: "Dynamic risk scoring for accounts and borrowers",
         description:
           "Explainable scores that re-rate customers and borrowers as transactions, screening hits and early warning indicators arrive.",
         solution: "risk-assessment",
       },
       {
-        icon: "file-text",
+        icon: FileText,
         title: "FIU-IND and RBI reporting",
         description:
           "STR and CTR workflows, red-flagged account tracking and fraud reporting to RBI, all from one auditable case record.",
@@ -110,8 +130,8 @@ export const industries = [
   },
   {
     slug: "fintech",
-    name: "Fintech",
-    icon: "smartphone",
+    name: industryNames["fintech"],
+    icon: Smartphone,
     summary:
       "API-first fraud and compliance monitoring for UPI apps, prepaid instrument issuers, neobanking platforms and investment apps.",
     overview: {
@@ -120,11 +140,7 @@ export const industries = [
         "Synthetic and borrowed identities",
         "Sponsor bank and regulator scrutiny",
       ],
-      benefits: [
-        "Risk decisions in under 1 s",
-        "API integration in 2 hours",
-        "Audit-ready compliance evidence",
-      ],
+      benefits: ["Risk decisions in under 1 s", "API integration in 2 hours", "Audit-ready compliance evidence"],
     },
     hero: {
       eyebrow: "For fintechs",
@@ -160,21 +176,21 @@ export const industries = [
     ],
     solutions: [
       {
-        icon: "zap",
+        icon: Zap,
         title: "Real-time transaction risk scoring",
         description:
           "Scores logins, beneficiary additions and UPI, card and wallet payments in under a second, with reason codes your operations team can act on.",
         solution: "risk-assessment",
       },
       {
-        icon: "scan-face",
+        icon: ScanFace,
         title: "Ongoing KYC for app users",
         description:
           "Continuous sanctions, PEP and adverse media re-screening plus behavioural drift checks that catch accounts turning into mules.",
         solution: "customer-compliance",
       },
       {
-        icon: "store",
+        icon: Store,
         title: "Merchant risk for payment fintechs",
         description:
           "Onboarding checks and transaction laundering detection for fintechs that acquire merchants or operate as payment aggregators.",
@@ -194,8 +210,7 @@ export const industries = [
       },
       {
         title: "Compliance that scales with you",
-        description:
-          "85% less manual review means your compliance team can grow far more slowly than your user base.",
+        description: "85% less manual review means your compliance team can grow far more slowly than your user base.",
       },
       {
         title: "Evidence your partners accept",
@@ -217,8 +232,8 @@ export const industries = [
   },
   {
     slug: "nbfcs",
-    name: "NBFCs",
-    icon: "building",
+    name: industryNames["nbfcs"],
+    icon: Building,
     summary:
       "Loan fraud detection, continuous KYC, DSA oversight and RBI fraud reporting workflows for non-banking financial companies.",
     overview: {
@@ -267,21 +282,21 @@ export const industries = [
     ],
     solutions: [
       {
-        icon: "user-check",
+        icon: UserCheck,
         title: "Borrower KYC that stays current",
         description:
           "Re-screening, CKYCR-aware re-KYC triggers and behavioural monitoring for borrowers throughout the life of the loan.",
         solution: "customer-compliance",
       },
       {
-        icon: "handshake",
+        icon: Handshake,
         title: "DSA and outsourcing partner oversight",
         description:
           "Due diligence and continuous monitoring of DSAs, collection agencies and technology vendors, mapped to RBI outsourcing expectations.",
         solution: "vendor-management",
       },
       {
-        icon: "siren",
+        icon: Siren,
         title: "Fraud classification and reporting",
         description:
           "Early warning signals, red-flagged account tracking, show-cause steps and fraud reports to RBI in one auditable workflow.",
@@ -324,8 +339,8 @@ export const industries = [
   },
   {
     slug: "payment-processors",
-    name: "Payment Processors",
-    icon: "credit-card",
+    name: industryNames["payment-processors"],
+    icon: CreditCard,
     summary:
       "Merchant risk, transaction laundering and chargeback fraud detection for payment aggregators, payment gateways and acquirers.",
     overview: {
@@ -374,21 +389,21 @@ export const industries = [
     ],
     solutions: [
       {
-        icon: "store",
+        icon: Store,
         title: "Merchant onboarding and monitoring",
         description:
           "Due diligence at onboarding and continuous detection of transaction laundering, collusion and category mismatch across your merchant base.",
         solution: "merchant-monitoring",
       },
       {
-        icon: "zap",
+        icon: Zap,
         title: "Real-time transaction scoring",
         description:
           "Every card, UPI and net banking transaction scored in under a second, with explainable reasons for holds and declines.",
         solution: "risk-assessment",
       },
       {
-        icon: "gavel",
+        icon: Gavel,
         title: "PA compliance and STR filing",
         description:
           "Audit trails for merchant decisions and STR workflows for FIU-IND, ready for system audits and regulatory review.",
@@ -413,8 +428,7 @@ export const industries = [
       },
       {
         title: "Always-on coverage",
-        description:
-          "24/7 surveillance on a platform with 99.9% uptime, built for peak-season transaction volumes.",
+        description: "24/7 surveillance on a platform with 99.9% uptime, built for peak-season transaction volumes.",
       },
     ],
     metrics: [
@@ -431,8 +445,8 @@ export const industries = [
   },
   {
     slug: "digital-lending",
-    name: "Digital Lending",
-    icon: "hand-coins",
+    name: industryNames["digital-lending"],
+    icon: HandCoins,
     summary:
       "Application fraud detection, lending service provider oversight and Digital Lending Directions compliance for digital lenders.",
     overview: {
@@ -441,11 +455,7 @@ export const industries = [
         "Lending service provider oversight",
         "Digital Lending Directions compliance",
       ],
-      benefits: [
-        "Application risk decisions in under 1 s",
-        "Continuous LSP monitoring",
-        "85% less manual review",
-      ],
+      benefits: ["Application risk decisions in under 1 s", "Continuous LSP monitoring", "85% less manual review"],
     },
     hero: {
       eyebrow: "For digital lenders",
@@ -481,21 +491,21 @@ export const industries = [
     ],
     solutions: [
       {
-        icon: "fingerprint",
+        icon: FingerprintPattern,
         title: "Application fraud scoring",
         description:
           "Identity, device, bank statement and Account Aggregator signals combined into one explainable score for every application.",
         solution: "risk-assessment",
       },
       {
-        icon: "handshake",
+        icon: Handshake,
         title: "LSP and partner oversight",
         description:
           "Due diligence and continuous monitoring of lending service providers, collection agencies and technology partners.",
         solution: "vendor-management",
       },
       {
-        icon: "clipboard-check",
+        icon: ClipboardCheck,
         title: "Digital Lending Directions evidence",
         description:
           "Key Fact Statement, consent, disbursal and grievance records kept audit-ready, with STR workflows for FIU-IND.",
@@ -537,5 +547,3 @@ export const industries = [
     },
   },
 ] as const satisfies readonly Industry[];
-
-export type IndustrySlug = (typeof industries)[number]["slug"];

@@ -1,5 +1,7 @@
+import { Activity, FileSearch, type LucideIcon, ShieldExclamationPoint } from "lucide-react";
+
 import { site } from "./site";
-import type { Hero, IconName, PageSeo } from "./types";
+import type { Hero, PageSeo } from "./types";
 
 export type AlertSeverity = "critical" | "high" | "medium";
 
@@ -10,7 +12,7 @@ export interface SampleAlert {
   /** Which monitor raised it. */
   source: string;
   severity: AlertSeverity;
-  icon: IconName;
+  icon: LucideIcon;
 }
 
 export interface SectionCopy {
@@ -90,21 +92,21 @@ export const solutionsOverview = {
         detail: "Adverse media: promoter of a Surat textile trader named in a ₹14 Cr GST input tax credit case.",
         source: "Adverse media re-screening",
         severity: "high",
-        icon: "file-search",
+        icon: FileSearch,
       },
       {
         kind: "High-risk entity",
         detail: "Merchant's settlement account shares a device and VPA with 3 accounts reported on NCRP.",
         source: "Entity network analysis",
         severity: "critical",
-        icon: "shield-alert",
+        icon: ShieldExclamationPoint,
       },
       {
         kind: "Unusual transaction behaviour",
         detail: "42 UPI credits worth ₹8.6 lakh in 35 minutes, moved out by IMPS to 5 new beneficiaries.",
         source: "Real-time transaction monitoring",
         severity: "medium",
-        icon: "activity",
+        icon: Activity,
       },
     ],
     repeat: 10,

@@ -1,67 +1,9 @@
-// Every word and figure on the site is typed data; nothing here imports React.
+// Every word and figure on the site is typed data; nothing here imports React except
+// icon types.
 
-/** Icons the content may name; `components/ui/icon.tsx` maps each to its lucide-react component. */
-export const iconNames = [
-  "activity",
-  "award",
-  "badge-check",
-  "banknote",
-  "bell-ring",
-  "bot",
-  "brain-circuit",
-  "briefcase",
-  "building",
-  "calculator",
-  "calendar-check",
-  "chart-column",
-  "circle-check",
-  "clipboard-check",
-  "clock",
-  "coins",
-  "cpu",
-  "credit-card",
-  "eye",
-  "file-check",
-  "file-search",
-  "file-text",
-  "fingerprint",
-  "gauge",
-  "gavel",
-  "globe",
-  "graduation-cap",
-  "hand-coins",
-  "handshake",
-  "heart-pulse",
-  "landmark",
-  "layers",
-  "lock",
-  "monitor-play",
-  "network",
-  "radar",
-  "receipt",
-  "refresh-cw",
-  "rocket",
-  "scale",
-  "scan-face",
-  "search",
-  "server",
-  "shield-alert",
-  "shield-check",
-  "siren",
-  "smartphone",
-  "sparkles",
-  "store",
-  "sun",
-  "target",
-  "trending-down",
-  "trending-up",
-  "user-check",
-  "users",
-  "wallet",
-  "workflow",
-  "zap",
-] as const;
-export type IconName = (typeof iconNames)[number];
+import type { LucideIcon } from "lucide-react";
+
+import type { IndustrySlug, SolutionSlug } from "./catalogue";
 
 /** A headline figure: "22,845 Cr" / "Lost to frauds" / "in the last 12 months". */
 export interface Statistic {
@@ -78,14 +20,16 @@ export interface Metric {
 
 /** SPEC 1: a feature card has icon, title, description, metric. */
 export interface FeatureCard {
-  icon: IconName;
+  /** A lucide-react component, so each page bundles only the icons it shows. */
+  icon: LucideIcon;
   title: string;
   description: string;
   metric: string;
 }
 
 export interface IconItem {
-  icon: IconName;
+  /** A lucide-react component, so each page bundles only the icons it shows. */
+  icon: LucideIcon;
   title: string;
   description: string;
 }
@@ -112,8 +56,7 @@ export interface Hero {
 /** Rich text without HTML: a paragraph is a run of plain strings and links. */
 export type Inline = string | { text: string; href: string };
 export type Block =
-  | { type: "paragraph"; content: readonly Inline[] }
-  | { type: "list"; items: readonly (readonly Inline[])[] };
+  { type: "paragraph"; content: readonly Inline[] } | { type: "list"; items: readonly (readonly Inline[])[] };
 
 export interface ImageAsset {
   /** Path under public/, e.g. "/images/about/operations-centre.webp". */
@@ -143,9 +86,10 @@ export interface ApiLink {
 }
 
 export interface Solution {
-  slug: string;
+  slug: SolutionSlug;
   name: string;
-  icon: IconName;
+  /** A lucide-react component, so each page bundles only the icons it shows. */
+  icon: LucideIcon;
   /** One sentence for cards and the footer. */
   summary: string;
   hero: Hero;
@@ -158,9 +102,10 @@ export interface Solution {
 }
 
 export interface Industry {
-  slug: string;
+  slug: IndustrySlug;
   name: string;
-  icon: IconName;
+  /** A lucide-react component, so each page bundles only the icons it shows. */
+  icon: LucideIcon;
   summary: string;
   /** What the overview card lists. */
   overview: { challenges: readonly string[]; benefits: readonly string[] };
@@ -168,7 +113,7 @@ export interface Industry {
   /** The challenges list; each challenge carries an industry statistic. */
   challenges: readonly (Point & { stat: Metric })[];
   /** Exactly three, each pointing at one of the five solutions. */
-  solutions: readonly (IconItem & { solution: string })[];
+  solutions: readonly (IconItem & { solution: SolutionSlug })[];
   benefits: readonly Point[];
   metrics: readonly Metric[];
   seo: PageSeo;

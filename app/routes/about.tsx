@@ -1,3 +1,4 @@
+import { CalendarCheck } from "lucide-react";
 import { about } from "~/content/about";
 import { Mission } from "~/components/sections/mission";
 import { PageHero } from "~/components/sections/page-hero";
@@ -17,7 +18,7 @@ export default function About() {
         className="pb-28! sm:pb-36!"
       >
         <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
-          <Icon name="calendar-check" className="size-4 text-pink-300" />
+          <Icon icon={CalendarCheck} className="size-4 text-pink-300" />
           {about.founded.label}
         </p>
       </PageHero>

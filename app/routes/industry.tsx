@@ -27,7 +27,12 @@ export default function Industry() {
   const copy = detailPages.industry;
   const others = industries
     .filter((entry) => entry.slug !== industry.slug)
-    .map((entry) => ({ icon: entry.icon, name: entry.name, summary: entry.summary, href: `/industries/${entry.slug}` }));
+    .map((entry) => ({
+      icon: entry.icon,
+      name: entry.name,
+      summary: entry.summary,
+      href: `/industries/${entry.slug}`,
+    }));
 
   return (
     <>
@@ -38,7 +43,12 @@ export default function Industry() {
       <section aria-labelledby="benefits-title" className="bg-slate-50 py-20 sm:py-28">
         <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
           <div>
-            <SectionHeading id="benefits-title" align="left" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title} />
+            <SectionHeading
+              id="benefits-title"
+              align="left"
+              eyebrow={copy.benefits.eyebrow}
+              title={copy.benefits.title}
+            />
             <PointList points={industry.benefits} className="mt-10" />
           </div>
           <MetricsCard title={detailPages.metricsTitle} metrics={industry.metrics} className="lg:sticky lg:top-28" />

@@ -18,7 +18,11 @@ export const meta = () =>
 export default function NotFound() {
   const navigate = useNavigate();
   return (
-    <PageHero eyebrow="Error 404" title={notFoundTitle} description="The link may be out of date, or the address may have a typo.">
+    <PageHero
+      eyebrow="Error 404"
+      title={notFoundTitle}
+      description="The link may be out of date, or the address may have a typo."
+    >
       <div className="mt-9 flex flex-col gap-3 sm:flex-row">
         <button
           type="button"

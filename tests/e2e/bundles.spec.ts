@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, readdirSync } from "node:fs";
+import { extname, join } from "node:path";
+import { gzipSync } from "node:zlib";
 
 import { expect, test } from "@playwright/test";
 
@@ -9,13 +10,76 @@ import { pages } from "./fixtures";
 
 const client = clientDir();
 
+/** Byte budgets (gzip level 9). The home page's rationale is docs/decisions/005-size-budgets.md. */
+const KB = 1024;
+const budgets = {
+  homeInitialJs: 140 * KB,
+  anyPageInitialJs: 150 * KB,
+  routeChunk: 15 * KB,
+  css: 15 * KB,
+  image: 150 * KB,
+};
+
+const gzipped = (file: string) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(client, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath.slice(client.length), entry.name));
+}
+
+/** Every route module the router may load, from the build's route manifest. */
+function routeModules(): string[] {
+  const manifest = filesUnder("assets").find((file) => /\/manifest-[\w-]+\.js$/.test(file));
+  if (!manifest) throw new Error("no route manifest in the build");
+  const text = readFileSync(join(client, manifest), "utf8");
+  const { routes } = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    routes: Record<string, { module: string }>;
+  };
+  return [...new Set(Object.values(routes).map((route) => route.module))];
+}
+
 /** The JavaScript a page fetches at load: its module preloads and imports. */
 function initialScripts(path: string): string[] {
   const html = readFileSync(join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`), "utf8");
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? "");
-  const imports = [...html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
+  const imports = [...html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] ?? "",
+  );
   return [...new Set([...preloads, ...imports])];
 }
+
+test.describe("size budgets", () => {
+  test("the home page's initial JavaScript stays within its budget", () => {
+    const total = initialScripts("/").reduce((sum, file) => sum + gzipped(file), 0);
+    expect(total, `home initial JS ${kb(total)}`).toBeLessThanOrEqual(budgets.homeInitialJs);
+  });
+
+  test("no page's initial JavaScript exceeds the per-page budget", () => {
+    for (const path of pages) {
+      const total = initialScripts(path).reduce((sum, file) => sum + gzipped(file), 0);
+      expect(total, `${path}: ${kb(total)}`).toBeLessThanOrEqual(budgets.anyPageInitialJs);
+    }
+  });
+
+  test("every route's own chunk stays within its budget", () => {
+    const modules = routeModules();
+    expect(modules.length).toBeGreaterThan(10);
+    for (const file of modules) expect(gzipped(file), file).toBeLessThanOrEqual(budgets.routeChunk);
+  });
+
+  test("the stylesheet and every image stay within their budgets", () => {
+    const css = filesUnder("assets").filter((file) => file.endsWith(".css"));
+    expect(css.length).toBeGreaterThan(0);
+    for (const file of css) expect(gzipped(file), file).toBeLessThanOrEqual(budgets.css);
+    const images = filesUnder(".").filter((file) =>
+      [".png", ".jpg", ".jpeg", ".webp", ".avif", ".svg", ".gif"].includes(extname(file)),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const file of images) expect(readFileSync(join(client, file)).length, file).toBeLessThanOrEqual(budgets.image);
+  });
+});
 
 test.describe("what a page loads", () => {
   test("no page loads the data client before a form is sent", () => {

@@ -14,7 +14,13 @@ import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras";
 const empty: CareerAlertValues = { full_name: "", email: "" };
 
 /** 'Notify Me When Roles Open': the button and the sign-up dialog it opens (source careers-notify). */
-export function CareerAlertDialog({ triggerLabel, triggerClassName }: { triggerLabel: string; triggerClassName?: string }) {
+export function CareerAlertDialog({
+  triggerLabel,
+  triggerClassName,
+}: {
+  triggerLabel: string;
+  triggerClassName?: string;
+}) {
   const copy = careers.alertDialog;
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -32,7 +38,13 @@ export function CareerAlertDialog({ triggerLabel, triggerClassName }: { triggerL
 
   return (
     <>
-      <button ref={triggerRef} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={triggerClassName}>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className={triggerClassName}
+      >
         <BellRing className="size-5" aria-hidden="true" />
         {triggerLabel}
       </button>

@@ -30,23 +30,54 @@ export function DemoRequestModal({ open, onClose }: { open: boolean; onClose: ()
         <Honeypot />
         <Field>
           <FieldLabel htmlFor="demo-name">{demoModal.labels.name}</FieldLabel>
-          <Input id="demo-name" autoComplete="name" required placeholder={demoModal.placeholders.name} {...form.field("name")} />
+          <Input
+            id="demo-name"
+            autoComplete="name"
+            required
+            placeholder={demoModal.placeholders.name}
+            {...form.field("name")}
+          />
         </Field>
         <Field>
           <FieldLabel htmlFor="demo-phone">{demoModal.labels.phone}</FieldLabel>
-          <Input id="demo-phone" type="tel" autoComplete="tel" required placeholder={demoModal.placeholders.phone} {...form.field("phone")} />
+          <Input
+            id="demo-phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            placeholder={demoModal.placeholders.phone}
+            {...form.field("phone")}
+          />
         </Field>
         <Field>
           <FieldLabel htmlFor="demo-email">{demoModal.labels.email}</FieldLabel>
-          <Input id="demo-email" type="email" autoComplete="email" required placeholder={demoModal.placeholders.email} {...form.field("email")} />
+          <Input
+            id="demo-email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={demoModal.placeholders.email}
+            {...form.field("email")}
+          />
         </Field>
         <Field>
           <FieldLabel htmlFor="demo-company">{demoModal.labels.company}</FieldLabel>
-          <Input id="demo-company" autoComplete="organization" required placeholder={demoModal.placeholders.company} {...form.field("company")} />
+          <Input
+            id="demo-company"
+            autoComplete="organization"
+            required
+            placeholder={demoModal.placeholders.company}
+            {...form.field("company")}
+          />
         </Field>
         <Field>
           <FieldLabel htmlFor="demo-message">{demoModal.labels.message}</FieldLabel>
-          <Textarea id="demo-message" rows={3} placeholder={demoModal.placeholders.message} {...form.field("message")} />
+          <Textarea
+            id="demo-message"
+            rows={3}
+            placeholder={demoModal.placeholders.message}
+            {...form.field("message")}
+          />
         </Field>
         <SubmitButton submitting={form.submitting} className="mt-2 w-full">
           {demoModal.submit}

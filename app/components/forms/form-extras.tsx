@@ -21,7 +21,10 @@ export function PrivacyNotice({ className }: { className?: string }) {
   return (
     <p className={cn("text-xs leading-relaxed text-slate-500", className)}>
       By submitting, you agree to our{" "}
-      <Link to="/privacy-policy" className="font-medium text-ink-900 underline underline-offset-2 hover:text-brand-purple">
+      <Link
+        to="/privacy-policy"
+        className="font-medium text-ink-900 underline underline-offset-2 hover:text-brand-purple"
+      >
         Privacy Policy
       </Link>
       .

@@ -15,7 +15,10 @@ export function LogoMark({ className, ...props }: React.ComponentProps<"svg">) {
           <stop offset="1" stopColor="#f97316" />
         </linearGradient>
       </defs>
-      <path d="M16 2.5 4.5 7v8.2c0 7.2 4.9 12.4 11.5 14.3 6.6-1.9 11.5-7.1 11.5-14.3V7L16 2.5Z" fill={`url(#${gradient})`} />
+      <path
+        d="M16 2.5 4.5 7v8.2c0 7.2 4.9 12.4 11.5 14.3 6.6-1.9 11.5-7.1 11.5-14.3V7L16 2.5Z"
+        fill={`url(#${gradient})`}
+      />
       <path
         d="M8.5 16.5h4l2-4.5 3 9 2-4.5h4"
         fill="none"

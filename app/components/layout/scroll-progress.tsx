@@ -28,7 +28,11 @@ export function ScrollProgress() {
 
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 h-[1.5px]">
-      <div ref={barRef} data-testid="scroll-progress" className="bg-brand-gradient h-full origin-left [transform:scaleX(0)]" />
+      <div
+        ref={barRef}
+        data-testid="scroll-progress"
+        className="bg-brand-gradient h-full origin-left [transform:scaleX(0)]"
+      />
     </div>
   );
 }

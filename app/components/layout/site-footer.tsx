@@ -1,10 +1,9 @@
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 
-import { industries } from "~/content/industries";
+import { industryCatalogue, solutionCatalogue } from "~/content/catalogue";
 import { companyLinks, homeAnchors } from "~/content/navigation";
 import { apiLinkUrl, apiOverviewUrl, apiSite, mailto, site } from "~/content/site";
-import { solutions } from "~/content/solutions";
 import { ExternalLink, SiteLink } from "~/components/ui/site-link";
 
 import { Logo } from "./logo";
@@ -31,7 +30,10 @@ export function SiteFooter() {
             <p className="mt-4 max-w-sm text-sm leading-relaxed">
               {site.tagline} for Indian banks, fintechs, NBFCs, payment processors and digital lenders.
             </p>
-            <a href={mailto()} className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-white hover:underline">
+            <a
+              href={mailto()}
+              className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-white hover:underline"
+            >
               <Mail className="size-4 text-brand-pink" aria-hidden="true" />
               {site.email}
             </a>
@@ -69,7 +71,7 @@ export function SiteFooter() {
 
           <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
             <FooterColumn title="Solutions">
-              {solutions.map((solution) => (
+              {solutionCatalogue.map((solution) => (
                 <li key={solution.slug}>
                   <Link to={`/solutions/${solution.slug}`} className={linkClass}>
                     {solution.name}
@@ -78,7 +80,7 @@ export function SiteFooter() {
               ))}
             </FooterColumn>
             <FooterColumn title="Industries">
-              {industries.map((industry) => (
+              {industryCatalogue.map((industry) => (
                 <li key={industry.slug}>
                   <Link to={`/industries/${industry.slug}`} className={linkClass}>
                     {industry.name}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { Toaster } from "sonner";
 
+import { Toasts } from "~/components/ui/toasts";
 import { scrollToHash, scrollToTop } from "~/lib/scroll";
 
 import { ScrollProgress } from "./scroll-progress";
@@ -27,7 +27,7 @@ export default function SiteLayout() {
       <SiteFooter />
       <ScrollProgress />
       <ScrollToTop />
-      <Toaster position="top-right" richColors closeButton offset={{ top: 88, right: 16 }} mobileOffset={{ top: 80, right: 12, left: 12 }} />
+      <Toasts />
     </>
   );
 }

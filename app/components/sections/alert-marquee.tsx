@@ -108,9 +108,7 @@ export function AlertMarquee() {
           className="flex w-max gap-4 py-3 pr-4 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4"
         >
           {copies.map((copy) =>
-            alerts.items.map((alert) => (
-              <AlertCard key={`${copy}-${alert.kind}`} alert={alert} duplicate={copy > 0} />
-            )),
+            alerts.items.map((alert) => <AlertCard key={`${copy}-${alert.kind}`} alert={alert} duplicate={copy > 0} />),
           )}
         </ul>
       </div>
@@ -133,7 +131,7 @@ function AlertCard({ alert, duplicate }: { alert: SampleAlert; duplicate: boolea
     >
       <div className="flex items-center justify-between gap-3">
         <span className={cn("flex size-10 items-center justify-center rounded-xl", tone.icon)}>
-          <Icon name={alert.icon} className="size-5" />
+          <Icon icon={alert.icon} className="size-5" />
         </span>
         <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset", tone.badge)}>
           <span className="sr-only">{severityLabel}: </span>

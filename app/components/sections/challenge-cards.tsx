@@ -8,10 +8,18 @@ export function ChallengeCards({ challenges }: { challenges: Industry["challenge
   return (
     <section aria-labelledby="challenges-title" className="bg-slate-50 py-20 sm:py-28">
       <Container>
-        <SectionHeading id="challenges-title" eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
+        <SectionHeading
+          id="challenges-title"
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          description={copy.description}
+        />
         <ul className="mt-14 grid gap-6 md:grid-cols-2">
           {challenges.map((challenge) => (
-            <li key={challenge.title} className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <li
+              key={challenge.title}
+              className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8"
+            >
               <p className="flex flex-col gap-1 border-b border-slate-100 pb-5">
                 <span className="text-3xl font-extrabold tracking-tight text-brand-gradient-dark sm:text-4xl">
                   {challenge.stat.value}

@@ -10,7 +10,9 @@ const officeAt = (kind: OfficeKind) => site.offices.find((office) => office.kind
 function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
+        {icon}
+      </span>
       <div className="min-w-0">
         <h2 className="font-bold text-ink-900">{title}</h2>
         <div className="mt-1.5 text-sm leading-relaxed text-slate-600">{children}</div>

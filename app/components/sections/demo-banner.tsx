@@ -48,7 +48,9 @@ export function DemoBanner() {
                   </li>
                 ))}
               </ul>
-              <p className="mt-6 border-t border-white/10 pt-5 text-sm leading-relaxed text-slate-300">{demoBanner.promise}</p>
+              <p className="mt-6 border-t border-white/10 pt-5 text-sm leading-relaxed text-slate-300">
+                {demoBanner.promise}
+              </p>
             </div>
           </div>
         </div>

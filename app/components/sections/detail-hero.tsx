@@ -1,8 +1,8 @@
-import { MessageSquare } from "lucide-react";
+import { type LucideIcon, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 
 import { detailPages } from "~/content/overviews";
-import type { Hero, IconName } from "~/content/types";
+import type { Hero } from "~/content/types";
 import { buttonClasses } from "~/components/ui/button";
 import { ScheduleDemoLink } from "~/components/ui/external-cta";
 import { Icon } from "~/components/ui/icon";
@@ -10,13 +10,13 @@ import { Icon } from "~/components/ui/icon";
 import { PageHero } from "./page-hero";
 
 /** The hero of a solution or industry page: its copy, Book Your Demo and a way to talk to us. */
-export function DetailHero({ hero, icon }: { hero: Hero; icon: IconName }) {
+export function DetailHero({ hero, icon }: { hero: Hero; icon: LucideIcon }) {
   return (
     <PageHero
       eyebrow={
         <span className="inline-flex items-center gap-2.5">
           <span className="flex size-8 items-center justify-center rounded-lg bg-white/10 text-pink-200">
-            <Icon name={icon} className="size-4" />
+            <Icon icon={icon} className="size-4" />
           </span>
           {hero.eyebrow}
         </span>

@@ -12,11 +12,13 @@ export function FeatureCards({ cards, className }: { cards: readonly FeatureCard
           className="group flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl hover:shadow-brand-purple/10"
         >
           <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow-lg shadow-brand-pink/25">
-            <Icon name={card.icon} className="size-6" />
+            <Icon icon={card.icon} className="size-6" />
           </span>
           <h3 className="mt-6 text-xl font-bold text-ink-900">{card.title}</h3>
           <p className="mt-3 flex-1 leading-relaxed text-slate-600">{card.description}</p>
-          <p className="mt-6 border-t border-slate-100 pt-5 text-lg font-bold text-brand-gradient-dark">{card.metric}</p>
+          <p className="mt-6 border-t border-slate-100 pt-5 text-lg font-bold text-brand-gradient-dark">
+            {card.metric}
+          </p>
         </li>
       ))}
     </ul>

@@ -53,16 +53,27 @@ export function FraudSignals() {
                   className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-3 text-sm font-semibold text-white lg:p-4"
                 >
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white/10 text-pink-200">
-                    <Icon name={input.icon} className="size-5" />
+                    <Icon icon={input.icon} className="size-5" />
                   </span>
                   {input.title}
                 </li>
               ))}
             </ul>
 
-            <svg viewBox="0 0 120 400" preserveAspectRatio="none" aria-hidden="true" className="hidden w-28 shrink-0 lg:block">
+            <svg
+              viewBox="0 0 120 400"
+              preserveAspectRatio="none"
+              aria-hidden="true"
+              className="hidden w-28 shrink-0 lg:block"
+            >
               {[50, 150, 250, 350].map((y) => (
-                <path key={y} d={`M0 ${y} C 70 ${y}, 50 200, 120 200`} className={flowAcross} strokeWidth="2" vectorEffect="non-scaling-stroke" />
+                <path
+                  key={y}
+                  d={`M0 ${y} C 70 ${y}, 50 200, 120 200`}
+                  className={flowAcross}
+                  strokeWidth="2"
+                  vectorEffect="non-scaling-stroke"
+                />
               ))}
             </svg>
             <svg viewBox="0 0 40 64" aria-hidden="true" className="h-16 w-10 lg:hidden">
@@ -80,7 +91,12 @@ export function FraudSignals() {
             <svg viewBox="0 0 40 64" aria-hidden="true" className="h-16 w-10 lg:hidden">
               <path d="M20 0 V64" className={flowDown} strokeWidth="2" />
             </svg>
-            <svg viewBox="0 0 80 400" preserveAspectRatio="none" aria-hidden="true" className="hidden w-16 shrink-0 lg:block">
+            <svg
+              viewBox="0 0 80 400"
+              preserveAspectRatio="none"
+              aria-hidden="true"
+              className="hidden w-16 shrink-0 lg:block"
+            >
               <path d="M0 200 H80" className={flowAcross} strokeWidth="2" vectorEffect="non-scaling-stroke" />
             </svg>
 
@@ -97,7 +113,7 @@ export function FraudSignals() {
               {fraudSignals.inputs.map((input) => (
                 <li key={input.title} className="flex gap-3">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
-                    <Icon name={input.icon} className="size-5" />
+                    <Icon icon={input.icon} className="size-5" />
                   </span>
                   <span>
                     <span className="block font-semibold text-ink-900">{input.title}</span>

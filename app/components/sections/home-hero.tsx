@@ -11,7 +11,10 @@ import { DarkBackdrop } from "./dark-backdrop";
 export function HomeHero() {
   const { hero } = home;
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink-900 pt-32 pb-20 sm:pt-40 sm:pb-28">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-ink-900 pt-32 pb-20 sm:pt-40 sm:pb-28"
+    >
       <DarkBackdrop />
       <Container className="relative">
         <div className="mx-auto max-w-4xl text-center">

@@ -25,7 +25,7 @@ export function IconCards({
           className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl hover:shadow-brand-purple/10"
         >
           <span className="flex size-11 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
-            <Icon name={item.icon} className="size-5" />
+            <Icon icon={item.icon} className="size-5" />
           </span>
           <h3 className="mt-5 text-lg font-bold text-ink-900">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>

@@ -14,7 +14,12 @@ export function IndustryGrid() {
   return (
     <section aria-labelledby="industry-grid-title" className="py-20 sm:py-28">
       <Container>
-        <SectionHeading id="industry-grid-title" eyebrow={cards.eyebrow} title={cards.title} description={cards.description} />
+        <SectionHeading
+          id="industry-grid-title"
+          eyebrow={cards.eyebrow}
+          title={cards.title}
+          description={cards.description}
+        />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {industries.map((industry) => (
             <li
@@ -23,13 +28,15 @@ export function IndustryGrid() {
             >
               <div className="flex items-center gap-4">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow-lg shadow-brand-pink/25">
-                  <Icon name={industry.icon} className="size-6" />
+                  <Icon icon={industry.icon} className="size-6" />
                 </span>
                 <h3 className="text-xl font-bold text-ink-900">{industry.name}</h3>
               </div>
               <p className="mt-4 leading-relaxed text-slate-600">{industry.summary}</p>
 
-              <h4 className="mt-6 text-xs font-semibold tracking-widest text-slate-500 uppercase">{cards.challenges}</h4>
+              <h4 className="mt-6 text-xs font-semibold tracking-widest text-slate-500 uppercase">
+                {cards.challenges}
+              </h4>
               <ul className="mt-3 space-y-2">
                 {industry.overview.challenges.map((challenge) => (
                   <li key={challenge} className="flex gap-2.5 text-sm leading-snug text-slate-700">
@@ -49,7 +56,12 @@ export function IndustryGrid() {
                 ))}
               </ul>
 
-              <LearnMoreLink to={`/industries/${industry.slug}`} label={cards.learnMore} about={industry.name} className="mt-7" />
+              <LearnMoreLink
+                to={`/industries/${industry.slug}`}
+                label={cards.learnMore}
+                about={industry.name}
+                className="mt-7"
+              />
             </li>
           ))}
           <HelpCard help={help} />

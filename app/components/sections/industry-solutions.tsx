@@ -13,7 +13,12 @@ export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
   return (
     <section aria-labelledby="industry-solutions-title" className="py-20 sm:py-28">
       <Container>
-        <SectionHeading id="industry-solutions-title" eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
+        <SectionHeading
+          id="industry-solutions-title"
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          description={copy.description}
+        />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {items.map((item) => {
             const solution = solutions.find((entry) => entry.slug === item.solution);
@@ -23,7 +28,7 @@ export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
                 className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl hover:shadow-brand-purple/10"
               >
                 <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow-lg shadow-brand-pink/25">
-                  <Icon name={item.icon} className="size-6" />
+                  <Icon icon={item.icon} className="size-6" />
                 </span>
                 <h3 className="mt-6 text-xl font-bold text-ink-900">{item.title}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-slate-600">{item.description}</p>
@@ -34,7 +39,10 @@ export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
                       className="group inline-flex items-center gap-1.5 font-semibold text-brand-purple hover:text-ink-900"
                     >
                       {withName(copy.link, solution.name)}
-                      <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                      <ArrowRight
+                        className="size-4 transition-transform group-hover:translate-x-1"
+                        aria-hidden="true"
+                      />
                     </Link>
                   </div>
                 )}

@@ -2,12 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 
-import type { IconName } from "~/content/types";
+import type { LucideIcon } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/section-heading";
 
 export interface LinkCardItem {
-  icon: IconName;
+  icon: LucideIcon;
   name: string;
   summary: string;
   href: string;
@@ -29,7 +29,7 @@ export function LinkCards({ title, items }: { title: string; items: readonly Lin
               className="group relative flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition-shadow has-focus-visible:ring-2 has-focus-visible:ring-brand-purple hover:shadow-lg hover:shadow-brand-purple/10 sm:flex-col sm:items-start sm:p-6"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
-                <Icon name={item.icon} className="size-5" />
+                <Icon icon={item.icon} className="size-5" />
               </span>
               {/* The whole card is the link's hit area, while its accessible name stays the page name. */}
               <h3 className="font-bold text-ink-900">

@@ -22,7 +22,10 @@ export function Mission() {
             </div>
           </div>
           <div className="relative">
-            <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2.5rem] bg-brand-gradient opacity-15 blur-2xl" />
+            <div
+              aria-hidden="true"
+              className="absolute -inset-4 -z-10 rounded-[2.5rem] bg-brand-gradient opacity-15 blur-2xl"
+            />
             <img
               src={image.src}
               alt={image.alt}

@@ -26,7 +26,10 @@ export function OpeningsBlock() {
             </h2>
             <p className="mt-4 text-center leading-relaxed text-slate-300 sm:text-lg">{openings.description}</p>
             <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-              <a href={mailto(openings.resumeSubject)} className={buttonClasses({ size: "lg", className: "max-sm:px-5!" })}>
+              <a
+                href={mailto(openings.resumeSubject)}
+                className={buttonClasses({ size: "lg", className: "max-sm:px-5!" })}
+              >
                 <Send className="size-5" aria-hidden="true" />
                 {openings.resumeButton}
               </a>

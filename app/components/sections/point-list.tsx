@@ -1,3 +1,4 @@
+import { CircleCheck } from "lucide-react";
 import type { Point } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
@@ -9,7 +10,7 @@ export function PointList({ points, className }: { points: readonly Point[]; cla
       {points.map((point) => (
         <li key={point.title} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-            <Icon name="circle-check" className="size-5" />
+            <Icon icon={CircleCheck} className="size-5" />
           </span>
           <div>
             <h3 className="font-bold text-ink-900">{point.title}</h3>

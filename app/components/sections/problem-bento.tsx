@@ -11,7 +11,12 @@ export function ProblemBento() {
   return (
     <section aria-labelledby="problems-title" className="bg-slate-50 py-20 sm:py-28">
       <Container>
-        <SectionHeading id="problems-title" eyebrow={problems.eyebrow} title={problems.title} description={problems.description} />
+        <SectionHeading
+          id="problems-title"
+          eyebrow={problems.eyebrow}
+          title={problems.title}
+          description={problems.description}
+        />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {problems.cards.map((card, index) => {
             const featured = index === 0;
@@ -31,7 +36,7 @@ export function ProblemBento() {
                       featured ? "bg-white/10 text-pink-300" : "bg-pink-50 text-brand-pink",
                     )}
                   >
-                    <Icon name={card.icon} className="size-5" />
+                    <Icon icon={card.icon} className="size-5" />
                   </span>
                   {"stat" in card && card.stat && (
                     <span

@@ -1,4 +1,4 @@
-import { BookOpen, Download, X } from "lucide-react";
+import { BookOpen, CircleCheck, Download, X } from "lucide-react";
 import { useState } from "react";
 
 import { countries } from "~/content/countries";
@@ -42,7 +42,11 @@ export function ReportSection() {
               {face === "thanks" ? (
                 <ReportThanks onClose={() => setFace("front")} />
               ) : (
-                <ReportForm onClose={() => setFace("front")} onSent={() => setFace("thanks")} active={face === "form"} />
+                <ReportForm
+                  onClose={() => setFace("front")}
+                  onSent={() => setFace("thanks")}
+                  active={face === "form"}
+                />
               )}
             </div>
           </div>
@@ -59,7 +63,10 @@ function ReportFront({ inert, onRequest }: { inert: boolean; onRequest: () => vo
       inert={inert}
       className="relative isolate [grid-area:1/1] overflow-hidden rounded-[2rem] bg-ink-900 p-6 [backface-visibility:hidden] sm:p-10 lg:p-14"
     >
-      <div aria-hidden="true" className="absolute -top-32 -right-32 -z-10 size-[28rem] rounded-full bg-brand-purple/30 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 -right-32 -z-10 size-[28rem] rounded-full bg-brand-purple/30 blur-3xl"
+      />
       <div className="grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-pink-300 uppercase">{report.eyebrow}</p>
@@ -71,7 +78,7 @@ function ReportFront({ inert, onRequest }: { inert: boolean; onRequest: () => vo
             {report.benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-4">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-pink-200">
-                  <Icon name={benefit.icon} className="size-5" />
+                  <Icon icon={benefit.icon} className="size-5" />
                 </span>
                 <span>
                   <span className="block font-semibold text-white">{benefit.title}</span>
@@ -196,11 +203,15 @@ function ReportThanks({ onClose }: { onClose: () => void }) {
   return (
     <div role="status" className="flex h-full min-h-[540px] flex-col items-center justify-center p-10 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
-        <Icon name="circle-check" className="size-8" />
+        <Icon icon={CircleCheck} className="size-8" />
       </span>
       <h3 className="mt-6 text-2xl font-bold text-ink-900">{thankYou.title}</h3>
       <p className="mt-3 max-w-md text-slate-600">{thankYou.description}</p>
-      <button type="button" onClick={onClose} className={buttonClasses({ variant: "dark", size: "lg", className: "mt-8" })}>
+      <button
+        type="button"
+        onClick={onClose}
+        className={buttonClasses({ variant: "dark", size: "lg", className: "mt-8" })}
+      >
         {thankYou.button}
       </button>
     </div>

@@ -8,7 +8,12 @@ export function SolutionCards() {
   return (
     <section id="features" aria-labelledby="features-title" className="py-20 sm:py-28">
       <Container>
-        <SectionHeading id="features-title" eyebrow={solutions.eyebrow} title={solutions.title} description={solutions.description} />
+        <SectionHeading
+          id="features-title"
+          eyebrow={solutions.eyebrow}
+          title={solutions.title}
+          description={solutions.description}
+        />
         <FeatureCards cards={solutions.cards} className="mt-14" />
       </Container>
     </section>

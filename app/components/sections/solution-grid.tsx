@@ -1,4 +1,3 @@
-
 import { solutionsOverview } from "~/content/overviews";
 import { solutions } from "~/content/solutions";
 import { Icon } from "~/components/ui/icon";
@@ -13,7 +12,12 @@ export function SolutionGrid() {
   return (
     <section aria-labelledby="solution-grid-title" className="py-20 sm:py-28">
       <Container>
-        <SectionHeading id="solution-grid-title" eyebrow={cards.eyebrow} title={cards.title} description={cards.description} />
+        <SectionHeading
+          id="solution-grid-title"
+          eyebrow={cards.eyebrow}
+          title={cards.title}
+          description={cards.description}
+        />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {solutions.map((solution) => {
             const [metric] = solution.metrics;
@@ -23,15 +27,22 @@ export function SolutionGrid() {
                 className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl hover:shadow-brand-purple/10"
               >
                 <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow-lg shadow-brand-pink/25">
-                  <Icon name={solution.icon} className="size-6" />
+                  <Icon icon={solution.icon} className="size-6" />
                 </span>
                 <h3 className="mt-6 text-xl font-bold text-ink-900">{solution.name}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-slate-600">{solution.summary}</p>
                 <p className="mt-6 flex items-baseline gap-2 border-t border-slate-100 pt-5">
-                  <span className="text-2xl font-extrabold tracking-tight text-brand-gradient-dark">{metric.value}</span>
+                  <span className="text-2xl font-extrabold tracking-tight text-brand-gradient-dark">
+                    {metric.value}
+                  </span>
                   <span className="text-sm font-medium text-slate-500">{metric.label}</span>
                 </p>
-                <LearnMoreLink to={`/solutions/${solution.slug}`} label={cards.learnMore} about={solution.name} className="mt-5" />
+                <LearnMoreLink
+                  to={`/solutions/${solution.slug}`}
+                  label={cards.learnMore}
+                  about={solution.name}
+                  className="mt-5"
+                />
               </li>
             );
           })}

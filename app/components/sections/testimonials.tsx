@@ -37,9 +37,18 @@ export function Testimonials() {
                     <p>{item.quote}</p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
-                    <img src={item.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="size-12 rounded-full"
+                    />
                     <span>
-                      <span className={cn("block font-semibold", light ? "text-white" : "text-ink-900")}>{item.name}</span>
+                      <span className={cn("block font-semibold", light ? "text-white" : "text-ink-900")}>
+                        {item.name}
+                      </span>
                       <span className={cn("block text-sm", light ? "text-slate-300" : "text-slate-600")}>
                         {item.title}, {item.company}
                       </span>

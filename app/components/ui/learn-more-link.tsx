@@ -4,7 +4,17 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** "Learn More" whose accessible name also says what it is about. */
-export function LearnMoreLink({ to, label, about, className }: { to: string; label: string; about: string; className?: string }) {
+export function LearnMoreLink({
+  to,
+  label,
+  about,
+  className,
+}: {
+  to: string;
+  label: string;
+  about: string;
+  className?: string;
+}) {
   return (
     <Link
       to={to}

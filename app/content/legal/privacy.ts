@@ -1,9 +1,7 @@
 import type { LegalDocument } from "../types";
 import { mailto, site } from "../site";
 
-const registeredOffice =
-  site.offices.find((office) => office.kind === "Registered Office") ??
-  site.offices[0];
+const registeredOffice = site.offices.find((office) => office.kind === "Registered Office") ?? site.offices[0];
 const registeredAddress = registeredOffice.lines.join(", ");
 
 export const privacy = {
@@ -78,23 +76,17 @@ export const privacy = {
       blocks: [
         {
           type: "paragraph",
-          content: [
-            "We use the personal data described above only for the following purposes:",
-          ],
+          content: ["We use the personal data described above only for the following purposes:"],
         },
         {
           type: "list",
           items: [
-            [
-              "to respond to your enquiry and to communicate with you about it;",
-            ],
+            ["to respond to your enquiry and to communicate with you about it;"],
             [
               "to schedule and conduct a product demonstration you have requested, and to understand the compliance challenges you describe so that we can tailor it;",
             ],
             ["to send you a report you have requested;"],
-            [
-              "to send you careers alerts about open positions, if you have signed up for them;",
-            ],
+            ["to send you careers alerts about open positions, if you have signed up for them;"],
             [
               `to send you information about ${site.name} products, services, research and events that relates to your enquiry, by e-mail, telephone or WhatsApp, which you can opt out of at any time;`,
             ],
@@ -210,9 +202,7 @@ export const privacy = {
             [
               "Careers alerts: until you withdraw your consent or unsubscribe, or 24 months after you sign up, whichever is earlier.",
             ],
-            [
-              "Server and security logs: 1 year from the date they are recorded.",
-            ],
+            ["Server and security logs: 1 year from the date they are recorded."],
             [
               "Opt-out records: if you ask us not to contact you, we keep your e-mail address or phone number and the date of your request in a suppression list for as long as needed to honour that request.",
             ],
@@ -340,21 +330,15 @@ export const privacy = {
         {
           type: "list",
           items: [
-            [
-              "encryption in transit (HTTPS) for every page of the website and every form submission;",
-            ],
+            ["encryption in transit (HTTPS) for every page of the website and every form submission;"],
             [
               "storage of form submissions in a database that is not publicly accessible, with access restricted to authorised personnel who need it for the purposes in this policy and protected by strong authentication;",
             ],
             [
               "a website that loads no third-party scripts, so that what you type into a form is not exposed to advertising or analytics providers;",
             ],
-            [
-              "review of server logs to detect and respond to abuse and attacks; and",
-            ],
-            [
-              "confidentiality obligations on our personnel and contractual security obligations on our processors.",
-            ],
+            ["review of server logs to detect and respond to abuse and attacks; and"],
+            ["confidentiality obligations on our personnel and contractual security obligations on our processors."],
           ],
         },
         {

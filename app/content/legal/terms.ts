@@ -1,9 +1,7 @@
 import type { LegalDocument } from "../types";
 import { site } from "../site";
 
-const registeredOffice =
-  site.offices.find((office) => office.kind === "Registered Office") ??
-  site.offices[0];
+const registeredOffice = site.offices.find((office) => office.kind === "Registered Office") ?? site.offices[0];
 const registeredAddress = registeredOffice.lines.join(", ");
 
 export const terms = {
@@ -142,9 +140,7 @@ export const terms = {
         },
         {
           type: "paragraph",
-          content: [
-            "We reserve the right, at any time and without liability to you, to:",
-          ],
+          content: ["We reserve the right, at any time and without liability to you, to:"],
         },
         {
           type: "list",
@@ -223,15 +219,11 @@ export const terms = {
             [
               "reproduce, republish, sell, rent, sublicense, distribute, publicly display or otherwise commercially exploit any Content;",
             ],
-            [
-              "modify, translate or create derivative works based on any Content;",
-            ],
+            ["modify, translate or create derivative works based on any Content;"],
             [
               "use any Content or data from the Website for text or data mining, or to build, train or improve any machine learning model, dataset or database; or",
             ],
-            [
-              "use any Content in a way that suggests that we endorse you, your organisation or your products.",
-            ],
+            ["use any Content in a way that suggests that we endorse you, your organisation or your products."],
           ],
         },
         {
@@ -280,18 +272,10 @@ export const terms = {
           type: "list",
           items: [
             ["to respond to your enquiry and follow up on it;"],
-            [
-              "to schedule and conduct a demonstration of the Services that you have requested;",
-            ],
-            [
-              "to deliver a report you have requested and to share related research, events and updates;",
-            ],
-            [
-              `to send you information about ${site.name} products and services that are relevant to your enquiry; and`,
-            ],
-            [
-              "where you have signed up for careers alerts, to tell you about open positions.",
-            ],
+            ["to schedule and conduct a demonstration of the Services that you have requested;"],
+            ["to deliver a report you have requested and to share related research, events and updates;"],
+            [`to send you information about ${site.name} products and services that are relevant to your enquiry; and`],
+            ["where you have signed up for careers alerts, to tell you about open positions."],
           ],
         },
         {
@@ -371,9 +355,7 @@ export const terms = {
         {
           type: "list",
           items: [
-            [
-              "you are at least 18 years of age and competent to contract under the Indian Contract Act, 1872;",
-            ],
+            ["you are at least 18 years of age and competent to contract under the Indian Contract Act, 1872;"],
             [
               "if you use the Website on behalf of an organisation, you are authorised to bind that organisation to these Terms;",
             ],

@@ -78,7 +78,13 @@ describe("demo request payload", () => {
   it("becomes a contact message of type Product Demo Request from the modal", () => {
     expect(
       demoPayload(
-        { name: " Kavitha  R ", phone: " +91 98450 12345 ", email: "KAVITHA@Fintech.Example", company: " Ledgerleaf ", message: "" },
+        {
+          name: " Kavitha  R ",
+          phone: " +91 98450 12345 ",
+          email: "KAVITHA@Fintech.Example",
+          company: " Ledgerleaf ",
+          message: "",
+        },
         "/",
       ),
     ).toEqual({

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { toast } from "sonner";
 
+import { notify } from "~/lib/notify";
 import { useFormValues } from "~/lib/use-form-values";
 
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from "./messages";
@@ -32,7 +32,7 @@ export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
   const [invalid, setInvalid] = useState<keyof Values | null>(null);
 
   const succeed = () => {
-    toast.success(SUCCESS_MESSAGE);
+    void notify("success", SUCCESS_MESSAGE);
     reset();
     setInvalid(null);
     onSent?.();
@@ -52,7 +52,7 @@ export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
     const error = firstError(rules, values);
     if (error) {
       setInvalid(error.field);
-      toast.error(error.message);
+      void notify("error", error.message);
       form.querySelector<HTMLElement>(`[name="${error.field}"]`)?.focus();
       return;
     }
@@ -63,7 +63,7 @@ export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
       succeed();
     } catch (cause) {
       console.error(`${label} failed`, cause);
-      toast.error(FAILURE_MESSAGE);
+      void notify("error", FAILURE_MESSAGE);
     } finally {
       setSubmitting(false);
     }

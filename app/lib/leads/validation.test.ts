@@ -82,7 +82,9 @@ describe("contact form validation", () => {
 
   it("treats the phone as optional but checks it when given", () => {
     expect(firstError(contactRules, validContact)).toBeNull();
-    expect(firstError(contactRules, { ...validContact, phone: "12ab" })?.message).toBe("Please enter a valid phone number");
+    expect(firstError(contactRules, { ...validContact, phone: "12ab" })?.message).toBe(
+      "Please enter a valid phone number",
+    );
   });
 
   it("offers the six enquiry types", () => {
@@ -98,17 +100,29 @@ describe("e-mail and phone shapes", () => {
     expect(isValidEmail(email)).toBe(false);
   });
 
-  it.each(["+91 98765-43210", "(11) 2345-6789", "9876543210", "1", "+1234567890123456"])("accepts phone %s", (phone) => {
-    expect(isValidPhone(phone)).toBe(true);
-  });
+  it.each(["+91 98765-43210", "(11) 2345-6789", "9876543210", "1", "+1234567890123456"])(
+    "accepts phone %s",
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(true);
+    },
+  );
   // A leading 0 (trunk prefix) fails the spec's "first digit 1-9".
-  it.each(["0123", "(011) 2345-6789", "12345678901234567", "+", "+0 12", "98765 4321x", "++91 98765"])("rejects phone %s", (phone) => {
-    expect(isValidPhone(phone)).toBe(false);
-  });
+  it.each(["0123", "(011) 2345-6789", "12345678901234567", "+", "+0 12", "98765 4321x", "++91 98765"])(
+    "rejects phone %s",
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(false);
+    },
+  );
 });
 
 describe("demo modal validation", () => {
-  const valid: DemoValues = { name: "Kavitha R", phone: "+91 98450 12345", email: "k@fintech.example", company: "Ledgerleaf", message: "" };
+  const valid: DemoValues = {
+    name: "Kavitha R",
+    phone: "+91 98450 12345",
+    email: "k@fintech.example",
+    company: "Ledgerleaf",
+    message: "",
+  };
 
   it("requires name, phone, e-mail and company in that order, and leaves challenges optional", () => {
     expect(firstError(demoRules, valid)).toBeNull();

@@ -80,7 +80,11 @@ export const contactRules: readonly Rule<ContactValues>[] = [
   { field: "email", message: "Work Email is required", fails: (v) => blank(v.email) },
   { field: "email", message: "Please enter a valid email address", fails: (v) => !isValidEmail(v.email) },
   { field: "company", message: "Company is required", fails: (v) => blank(v.company) },
-  { field: "phone", message: "Please enter a valid phone number", fails: (v) => !blank(v.phone) && !isValidPhone(v.phone) },
+  {
+    field: "phone",
+    message: "Please enter a valid phone number",
+    fails: (v) => !blank(v.phone) && !isValidPhone(v.phone),
+  },
   { field: "question", message: "Please select what you are looking for", fails: (v) => blank(v.question) },
   { field: "message", message: "Message is required", fails: (v) => blank(v.message) },
 ];
