@@ -11,7 +11,7 @@ export function Mission() {
       <Container>
         <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-pink uppercase">{mission.eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wide text-pink-700 uppercase">{mission.eyebrow}</p>
             <h2 id="mission-title" className="mt-3 text-h2 font-bold text-ink-900">
               {mission.title}
             </h2>

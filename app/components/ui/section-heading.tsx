@@ -22,7 +22,7 @@ export function SectionHeading({
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && (
-        <p className={cn("text-sm font-semibold tracking-wide uppercase", dark ? "text-pink-300" : "text-brand-pink")}>
+        <p className={cn("text-sm font-semibold tracking-wide uppercase", dark ? "text-pink-300" : "text-pink-700")}>
           {eyebrow}
         </p>
       )}

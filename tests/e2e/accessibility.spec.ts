@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect, test } from "@playwright/test";
+
+import { careers } from "../../app/content/careers";
+import { home } from "../../app/content/home";
+
+import { pages, scrollToY } from "./fixtures";
+
+// WCAG 2.2 AA and everything below it, as axe-core checks them.
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const header = "header.site-header";
+
+async function analyze(builder: AxeBuilder): Promise<string[]> {
+  const { violations } = await builder.withTags(tags).analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * axe's violations, each as "rule: target, target" so a failure names what to fix. The fixed
+ * header is checked first and on its own: axe scrolls the page while it checks the rest, and
+ * it would then measure the transparent top-of-page header against content that, for a real
+ * visitor, only ever passes under the scrolled (opaque) header.
+ */
+async function violations(page: Page, include?: string): Promise<string[]> {
+  if (include) return analyze(new AxeBuilder({ page }).include(include));
+  return [
+    ...(await analyze(new AxeBuilder({ page }).include(header))),
+    ...(await analyze(new AxeBuilder({ page }).exclude(header))),
+  ];
+}
+
+// Animations finished and the marquee still, so colours are measured as they settle.
+test.use({ reducedMotion: "reduce" });
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of pages) {
+      test(`${path} has no accessibility violations`, async ({ page }) => {
+        await page.goto(path, { waitUntil: "networkidle" });
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the scrolled header has no accessibility violations", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  await scrollToY(page, 600);
+  await expect(page.locator(header)).toHaveAttribute("data-scrolled", "true");
+  expect(await violations(page, header)).toEqual([]);
+});
+
+test.describe("with overlays open", () => {
+  test("the open mobile menu has no accessibility violations", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the open demo-request modal has no accessibility violations", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
+    await expect(page.getByRole("dialog", { name: home.demoModal.title })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the flipped report card has no accessibility violations", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Download Free Report" }).click();
+    await expect(page.locator("#report").getByLabel("First Name *")).toBeVisible();
+    expect(await violations(page, "#report")).toEqual([]);
+  });
+
+  test("the open careers dialog has no accessibility violations", async ({ page }) => {
+    await page.goto("/careers", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: careers.openings.notifyButton }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("a form's error state has no accessibility violations", async ({ page }) => {
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
