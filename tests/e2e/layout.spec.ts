@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 
+import { headerCta, hiringBadge, mainNav } from "../../app/content/navigation";
 import { pages, scrollToY, scrollY } from "./fixtures";
 
 test.describe("header", () => {
@@ -59,6 +60,101 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test.describe("mobile menu with the keyboard", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  const menuLinks = [...mainNav.map((item) => item.label), hiringBadge.label, headerCta.label];
+
+  /** Opens the menu from its button with Enter, as a keyboard user would. */
+  const openWithKeyboard = async (page: Page) => {
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    return menu;
+  };
+
+  test("the mobile menu moves focus in, keeps Tab inside, and returns focus to its button on Escape", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const menu = await openWithKeyboard(page);
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(close).toHaveAttribute("aria-controls", "mobile-menu");
+    await expect(page.locator("#mobile-menu")).toContainText(headerCta.label);
+
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    for (const label of menuLinks.slice(1)) {
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link", { name: headerCta.label, exact: true })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the page behind the open menu is inert and does not scroll", async ({ page }) => {
+    await page.goto("/");
+    await openWithKeyboard(page);
+    for (const behind of [
+      page.locator("main"),
+      page.locator("footer"),
+      page.getByRole("link", { name: "Skip to content" }),
+    ]) {
+      expect(await behind.evaluate((element: HTMLElement) => element.inert)).toBe(true);
+    }
+    await page.mouse.move(187, 700);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await scrollY(page)).toBe(0);
+
+    await page.getByRole("button", { name: "Close menu" }).click();
+    expect(await page.locator("main").evaluate((element: HTMLElement) => element.inert)).toBe(false);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+  });
+
+  test("the mobile menu returns focus to its button after an in-page link, not after a link to another page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    let menu = await openWithKeyboard(page);
+    await menu.getByRole("link", { name: headerCta.label, exact: true }).press("Enter");
+    await expect(menu).toBeHidden();
+    await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    menu = await openWithKeyboard(page);
+    await menu.getByRole("link", { name: "About", exact: true }).press("Enter");
+    await expect(page).toHaveURL(/\/about\/?$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).not.toBeFocused();
+  });
+
+  test("an open mobile menu closes and frees the page when the window grows to the desktop layout", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await openWithKeyboard(page);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    expect(await page.locator("main").evaluate((element: HTMLElement) => element.inert)).toBe(false);
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
   });
 });
 
@@ -124,11 +220,16 @@ test.describe("external links", () => {
     test.setTimeout(90_000);
     for (const path of pages) {
       await page.goto(path);
-      const links = await page
-        .locator('a[href^="http"]')
-        .evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") })));
+      const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute("href"),
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel"),
+        })),
+      );
       expect(links.length, path).toBeGreaterThan(0);
-      for (const link of links) expect(link, path).toEqual({ href: link.href, target: "_blank", rel: "noopener noreferrer" });
+      for (const link of links)
+        expect(link, path).toEqual({ href: link.href, target: "_blank", rel: "noopener noreferrer" });
     }
   });
 
@@ -137,7 +238,10 @@ test.describe("external links", () => {
     await page.goto("/");
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
-      page.locator("#contact").getByRole("link", { name: /SCHEDULE DEMO/ }).click(),
+      page
+        .locator("#contact")
+        .getByRole("link", { name: /SCHEDULE DEMO/ })
+        .click(),
     ]);
     expect(popup.url()).toMatch(/^https:\/\/cal\.sentinelai\.example\//);
   });

@@ -32,7 +32,11 @@ export function PrivacyNotice({ className }: { className?: string }) {
   );
 }
 
-/** The submit button: disabled and labelled "Sending…" while the request runs, so no lead is sent twice. */
+/**
+ * The submit button: disabled and labelled "Sending…" while the request runs, so no lead is sent
+ * twice (useLeadForm ignores a submit while one runs). It stays focusable meanwhile: a natively
+ * disabled button would drop a keyboard user's focus to the page body.
+ */
 export function SubmitButton({
   submitting,
   className,
@@ -43,9 +47,13 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      disabled={submitting || disabled}
+      disabled={disabled}
+      aria-disabled={submitting || undefined}
       aria-busy={submitting}
-      className={buttonClasses({ size: "lg", className })}
+      className={buttonClasses({
+        size: "lg",
+        className: cn("aria-disabled:cursor-not-allowed aria-disabled:opacity-60", className),
+      })}
       {...props}
     >
       {submitting ? "Sending…" : children}

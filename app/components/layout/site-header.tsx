@@ -20,10 +20,7 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
 
-  const closeMenu = useCallback((returnFocus = false) => {
-    setOpenOn(null);
-    if (returnFocus) toggleRef.current?.focus();
-  }, []);
+  const closeMenu = useCallback(() => setOpenOn(null), []);
 
   return (
     <header
@@ -31,7 +28,10 @@ export function SiteHeader() {
       data-deep={deep}
       className={cn(
         "site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,height] duration-300",
-        scrolled || menuOpen ? "bg-ink-900/90 shadow-lg shadow-black/20 backdrop-blur-md" : "bg-transparent",
+        scrolled || menuOpen
+          ? "bg-ink-900/90 shadow-lg shadow-black/20 backdrop-blur-md"
+          : // A veil rather than nothing, so the links keep their contrast over any hero glow.
+            "bg-linear-to-b from-ink-900/70 to-transparent",
         scrolled && "is-scrolled",
         deep && "is-deep",
       )}
@@ -96,7 +96,7 @@ export function SiteHeader() {
         </button>
       </div>
 
-      {menuOpen && <MobileNav id="mobile-menu" onClose={closeMenu} />}
+      {menuOpen && <MobileNav id="mobile-menu" toggleRef={toggleRef} onClose={closeMenu} />}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { BookOpen, CircleCheck, Download, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { countries } from "~/content/countries";
 import { home } from "~/content/home";
@@ -16,12 +16,20 @@ import { type ReportValues, reportRules } from "~/lib/leads/validation";
 
 type Face = "front" | "form" | "thanks";
 
+/** Where focus lands on each face: the control that was used to turn the card goes inert with its face. */
+const focusOnFace: Record<Face, string> = {
+  front: "#report-download",
+  form: "#report-first-name",
+  thanks: "#report-thanks-close",
+};
+
 const emptyReport: ReportValues = { firstName: "", lastName: "", email: "", designation: "", company: "", country: "" };
 
 /** The report offer: a card that flips (0.3 s) between the offer and the request form. */
 export function ReportSection() {
   const [face, setFace] = useState<Face>("front");
   const flipped = face !== "front";
+  useFocusFollowsFace(face);
 
   return (
     <section id="report" aria-labelledby="report-title" className="py-20 sm:py-28">
@@ -56,6 +64,16 @@ export function ReportSection() {
   );
 }
 
+/** Moves focus to the new face after each turn of the card, but never on page load. */
+function useFocusFollowsFace(face: Face) {
+  const shown = useRef(face);
+  useEffect(() => {
+    if (shown.current === face) return;
+    shown.current = face;
+    document.querySelector<HTMLElement>(focusOnFace[face])?.focus();
+  }, [face]);
+}
+
 function ReportFront({ inert, onRequest }: { inert: boolean; onRequest: () => void }) {
   const { report } = home;
   return (
@@ -87,7 +105,12 @@ function ReportFront({ inert, onRequest }: { inert: boolean; onRequest: () => vo
               </li>
             ))}
           </ul>
-          <button type="button" onClick={onRequest} className={buttonClasses({ size: "lg", className: "mt-9" })}>
+          <button
+            id="report-download"
+            type="button"
+            onClick={onRequest}
+            className={buttonClasses({ size: "lg", className: "mt-9" })}
+          >
             <Download className="size-5" aria-hidden="true" />
             {report.button}
           </button>
@@ -208,6 +231,7 @@ function ReportThanks({ onClose }: { onClose: () => void }) {
       <h3 className="mt-6 text-2xl font-bold text-ink-900">{thankYou.title}</h3>
       <p className="mt-3 max-w-md text-slate-600">{thankYou.description}</p>
       <button
+        id="report-thanks-close"
         type="button"
         onClick={onClose}
         className={buttonClasses({ variant: "dark", size: "lg", className: "mt-8" })}

@@ -1,0 +1,165 @@
+import { type Locator, type Page, expect, test } from "@playwright/test";
+
+import { contact } from "../../app/content/contact";
+import { home } from "../../app/content/home";
+import { enquiryTypes } from "../../app/lib/leads/validation";
+import { readRows, uniqueEmail } from "./fixtures";
+
+const SUCCESS = "Thank you for your message! We'll get back to you soon.";
+
+/** True when one box-shadow layer is an opaque ring: a spread above zero and a colour that is not transparent. */
+const isRing = (layer: string) => !layer.startsWith("rgba(0, 0, 0, 0)") && / 0px 0px 0px [1-9][\d.]*px$/.test(layer);
+
+/** The focused element shows an indicator: an outline, or the ring the form fields draw with box-shadow. */
+async function expectFocusRing(target: Locator) {
+  const { outlineStyle, outlineWidth, boxShadow } = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { outlineStyle: style.outlineStyle, outlineWidth: style.outlineWidth, boxShadow: style.boxShadow };
+  });
+  const outline = outlineStyle !== "none" && parseFloat(outlineWidth) > 0;
+  // Commas also separate the channels inside rgba()/oklab(), so split only outside parentheses.
+  const ring = boxShadow.split(/,(?![^(]*\))/).some((layer) => isRing(layer.trim()));
+  expect(outline || ring, `focus indicator (outline ${outlineStyle} ${outlineWidth}, box-shadow ${boxShadow})`).toBe(
+    true,
+  );
+}
+
+/** One press of Tab must land on the target, and the target must show that it has focus. */
+async function tabTo(page: Page, target: Locator) {
+  await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
+  await expectFocusRing(target);
+}
+
+test.describe("keyboard only", () => {
+  test("the contact form is reached by the skip link, filled in tab order and sent with Enter", async ({ page }) => {
+    const email = uniqueEmail("keyboard.contact");
+    const { placeholders, submit } = contact.form;
+    await page.goto("/contact");
+
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await tabTo(page, skip);
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+
+    const form = page.locator("main form");
+    const typed: [Locator, string][] = [
+      [form.getByPlaceholder(placeholders.fullName, { exact: true }), "Meera Iyer"],
+      [form.getByPlaceholder(placeholders.email, { exact: true }), email],
+      [form.getByPlaceholder(placeholders.company, { exact: true }), "Godavari Small Finance Bank"],
+      [form.getByPlaceholder(placeholders.phone, { exact: true }), "+91 98200 11223"],
+    ];
+    for (const [field, value] of typed) {
+      await tabTo(page, field);
+      await page.keyboard.type(value);
+    }
+
+    const question = form.locator('select[name="question"]');
+    await tabTo(page, question);
+    // On a closed <select>, each arrow press moves to the next option without opening the list.
+    for (let step = 0; step <= enquiryTypes.indexOf("Technical Support"); step += 1)
+      await page.keyboard.press("ArrowDown");
+    await expect(question).toHaveValue("Technical Support");
+
+    const message = form.locator('textarea[name="message"]');
+    await tabTo(page, message);
+    await page.keyboard.type("Our alerts reach the team a day late.");
+
+    const send = form.getByRole("button", { name: submit });
+    await tabTo(page, send);
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(form.getByPlaceholder(placeholders.fullName, { exact: true })).toHaveValue("");
+    // Sending must not drop focus to the page: the next Tab continues from the button.
+    await expect(send).toBeFocused();
+    expect(await readRows("contact_messages", email)).toMatchObject([
+      {
+        full_name: "Meera Iyer",
+        email,
+        company: "Godavari Small Finance Bank",
+        phone: "+91 98200 11223",
+        question: "Technical Support",
+        message: "Our alerts reach the team a day late.",
+        referer: "/contact",
+        form_source: "contact-us-form",
+      },
+    ]);
+  });
+
+  test("the report card flips to its form, is filled in tab order, sent with Space and closed again", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("keyboard.report");
+    const report = page.locator("#report");
+    // Opening the page at #report starts sequential focus at the section.
+    await page.goto("/#report");
+
+    const download = report.getByRole("button", { name: home.report.button });
+    await tabTo(page, download);
+    await page.keyboard.press("Enter");
+
+    const firstName = report.getByLabel("First Name *");
+    await expect(firstName).toBeFocused();
+    await expectFocusRing(firstName);
+    await page.keyboard.type("Arjun");
+    const typed: [string, string][] = [
+      ["Last Name *", "Menon"],
+      ["Work Email *", email],
+      ["Designation *", "Head of Fraud Risk"],
+      ["Company Name *", "Malabar Payments"],
+    ];
+    for (const [label, value] of typed) {
+      await tabTo(page, report.getByLabel(label));
+      await page.keyboard.type(value);
+    }
+
+    const country = report.getByLabel("Country *");
+    await tabTo(page, country);
+    // Typing on a closed <select> picks the first option that starts with the typed text.
+    await page.keyboard.type("India");
+    await expect(country).toHaveValue("India");
+
+    await tabTo(page, report.getByRole("button", { name: home.report.form.submit }));
+    await page.keyboard.press("Space");
+
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(report.getByText(home.report.thankYou.description)).toBeVisible();
+    const close = report.getByRole("button", { name: home.report.thankYou.button, exact: true });
+    await expect(close).toBeFocused();
+    await expectFocusRing(close);
+    expect(await readRows("download_report", email)).toMatchObject([
+      {
+        first_name: "Arjun",
+        last_name: "Menon",
+        email,
+        designation: "Head of Fraud Risk",
+        company: "Malabar Payments",
+        country: "India",
+      },
+    ]);
+
+    await page.keyboard.press("Enter");
+    await expect(download).toBeFocused();
+  });
+
+  test("the report form's close button is reached with Shift+Tab and gives focus back to the offer", async ({
+    page,
+  }) => {
+    await page.goto("/#report");
+    const report = page.locator("#report");
+    const download = report.getByRole("button", { name: home.report.button });
+    await tabTo(page, download);
+    await page.keyboard.press("Space");
+    await expect(report.getByLabel("First Name *")).toBeFocused();
+
+    await page.keyboard.press("Shift+Tab");
+    const close = report.getByRole("button", { name: "Close the report form" });
+    await expect(close).toBeFocused();
+    await expectFocusRing(close);
+    await page.keyboard.press("Enter");
+    await expect(report.locator("[data-face]")).toHaveAttribute("data-face", "front");
+    await expect(download).toBeFocused();
+  });
+});
