@@ -18,7 +18,7 @@ import NotFound from "./not-found";
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const industry = industryAt(location.pathname);
-  return industry ? buildMeta({ ...industry.seo, path: location.pathname }) : [];
+  return industry ? buildMeta({ ...industry.seo, path: `/industries/${industry.slug}` }) : [];
 };
 
 export default function Industry() {

@@ -17,7 +17,7 @@ import NotFound from "./not-found";
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const solution = solutionAt(location.pathname);
-  return solution ? buildMeta({ ...solution.seo, path: location.pathname }) : [];
+  return solution ? buildMeta({ ...solution.seo, path: `/solutions/${solution.slug}` }) : [];
 };
 
 export default function Solution() {
