@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { runnerImport } from "vite";
+import { loadEnv, runnerImport } from "vite";
 
 import type { HomeContent } from "../app/content/types.ts";
 import { REPORT_PATH } from "../server/delivery/config.ts";
@@ -53,16 +53,19 @@ const inline = { configFile: false as const, logLevel: "silent" as const, resolv
 type Brand = { name: string; legalName: string; email: string; url: string };
 const { module: content } = await runnerImport<{ site: Brand }>("./app/content/site.ts", inline);
 
+// The settings the pages were built with: .env files as Vite read them, the environment first.
+const env = loadEnv("production", join(import.meta.dirname, ".."), ["VITE_", "SITE_URL"]);
+const siteUrl = env.SITE_URL || content.site.url;
+
 async function writeReportPdf() {
   const { module } = await runnerImport<{ home: HomeContent }>("./app/content/home.ts", inline);
   const target = join(clientDir, REPORT_PATH);
   await mkdir(join(target, ".."), { recursive: true });
-  await writeFile(target, await reportPdf(module.home, { ...content.site, url: process.env.SITE_URL || content.site.url }));
+  await writeFile(target, await reportPdf(module.home, { ...content.site, url: siteUrl }));
 }
 
 async function writeSeoFiles() {
   const { module: routes } = await runnerImport<{ default: RouteConfigEntry[] }>("./app/routes.ts", inline);
-  const siteUrl = process.env.SITE_URL || content.site.url;
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, pagePaths(routes.default), today));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
@@ -76,7 +79,7 @@ async function writeHeaders() {
   ];
   for await (const file of files(clientDir)) {
     if (!file.endsWith(".html")) continue;
-    const csp = contentSecurityPolicy(inlineScriptHashes(await readFile(file, "utf8")), process.env.VITE_SUPABASE_URL);
+    const csp = contentSecurityPolicy(inlineScriptHashes(await readFile(file, "utf8")), env.VITE_SUPABASE_URL);
     const relativePath = `/${relative(clientDir, file).split("\\").join("/")}`;
     const page = relativePath === "/index.html" ? "/" : relativePath.replace(/\/index\.html$/, "");
     const paths = page === "/" || page.endsWith(".html") ? [page] : [page, `${page}/`];

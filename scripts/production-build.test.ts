@@ -1,0 +1,125 @@
+// A build made with production settings must carry them wherever the site reaches out or
+// names itself, and nothing of the local setup: the static files are published as they are.
+import { execFile } from "node:child_process";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { extname, join, relative, resolve } from "node:path";
+import { promisify } from "node:util";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { LOCAL_ANON_KEY } from "../app/lib/leads/config.ts";
+
+import { buildDir, clientDir } from "./build-dir.ts";
+import { parseHeaders } from "./security-headers.ts";
+
+const root = resolve(import.meta.dirname, "..");
+
+const production = {
+  BUILD_DIR: "build-production",
+  VITE_SUPABASE_URL: "https://abcdefghijklmnopqrst.supabase.co",
+  VITE_SUPABASE_ANON_KEY:
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiIsInJlZiI6ImFiY2RlZmdoaWprbG1ub3BxcnN0In0.cHJvZHVjdGlvbi1idWlsZC10ZXN0LXNpZ25hdHVyZQ",
+  SITE_URL: "https://www.sentinel-ai.example",
+};
+
+const textExtensions = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".webmanifest"]);
+const localOnly = [LOCAL_ANON_KEY, "localhost", "127.0.0.1", "0.0.0.0"];
+
+// React Router resolves relative URLs against a placeholder origin, the literal "http://localhost"
+// (react-router/dist/production/lib/router/history.js and navigation.js), and never requests it.
+// Only that exact literal is set aside; a port, a path or any other local address still fails.
+const routerUrlPlaceholder = /(["'`])http:\/\/localhost\1/g;
+
+/** What a deploy sees: Vitest's own variables (NODE_ENV=test among them) would change the bundle. */
+function buildEnvironment(): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST") && !name.startsWith("VITE_") && name !== "SITE_URL",
+  );
+  return { ...Object.fromEntries(inherited), ...production };
+}
+
+async function textFiles(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !(textExtensions.has(extname(entry.name)) || entry.name === "_headers")) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(relative(dir, path).split("\\").join("/"), await readFile(path, "utf8"));
+  }
+  return files;
+}
+
+function localStringsIn(path: string, text: string): string[] {
+  const scanned = path.endsWith(".js") ? text.replace(routerUrlPlaceholder, "") : text;
+  return localOnly.filter((value) => scanned.includes(value));
+}
+
+function pagesOf(files: Map<string, string>): [string, string][] {
+  return [...files].filter(([path]) => path.endsWith(".html"));
+}
+
+const outputDir = buildDir(production);
+let files = new Map<string, string>();
+
+beforeAll(async () => {
+  await rm(outputDir, { recursive: true, force: true });
+  await promisify(execFile)("npm", ["run", "build"], {
+    cwd: root,
+    env: buildEnvironment(),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  files = await textFiles(clientDir(production));
+}, 240_000);
+
+afterAll(async () => {
+  await rm(outputDir, { recursive: true, force: true });
+});
+
+describe("a build with production settings", () => {
+  it("builds the pages and their headers", () => {
+    expect(files.has("index.html")).toBe(true);
+    expect(files.has("_headers")).toBe(true);
+  });
+
+  it("carries no local anon key and no local address in any text file", () => {
+    const found = [...files].flatMap(([path, text]) => localStringsIn(path, text).map((value) => `${path}: ${value}`));
+    expect(found).toEqual([]);
+  });
+
+  it("gives the forms the Supabase URL and anon key in the JavaScript", () => {
+    const scripts = [...files].filter(([path]) => path.endsWith(".js"));
+    const withBoth = scripts.filter(
+      ([, text]) => text.includes(production.VITE_SUPABASE_URL) && text.includes(production.VITE_SUPABASE_ANON_KEY),
+    );
+    expect(withBoth.map(([path]) => path)).not.toEqual([]);
+  });
+
+  it("lets every page connect to its own origin and the Supabase project only", () => {
+    const rules = parseHeaders(files.get("_headers") ?? "");
+    const pageRules = rules.filter(({ path }) => path !== "/*" && path !== "/assets/*");
+    expect(pageRules.length).toBeGreaterThanOrEqual(pagesOf(files).length);
+    for (const { path, headers } of pageRules) {
+      const directives = (headers["Content-Security-Policy"] ?? "").split(";").map((directive) => directive.trim());
+      expect(
+        directives.filter((directive) => directive.startsWith("connect-src")),
+        path,
+      ).toEqual([`connect-src 'self' ${production.VITE_SUPABASE_URL}`]);
+    }
+  });
+
+  it("names the public origin in every page's canonical link", () => {
+    const indexable = pagesOf(files).filter(([path]) => path !== "404.html");
+    expect(indexable.length).toBeGreaterThan(0);
+    for (const [path, html] of indexable) {
+      const canonical = [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1]);
+      expect(canonical, path).toHaveLength(1);
+      expect(new URL(canonical[0] ?? "").origin, path).toBe(production.SITE_URL);
+    }
+  });
+
+  it("lists the public origin in the sitemap and robots.txt", () => {
+    const locations = [...(files.get("sitemap.xml") ?? "").matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locations.length).toBeGreaterThan(0);
+    for (const location of locations) expect(new URL(location ?? "").origin, location).toBe(production.SITE_URL);
+    expect(files.get("robots.txt")).toContain(`Sitemap: ${production.SITE_URL}/sitemap.xml`);
+  });
+});
