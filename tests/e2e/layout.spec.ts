@@ -264,3 +264,21 @@ test.describe("footer", () => {
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
   });
 });
+
+test.describe("on a phone", () => {
+  // A phone widens its layout viewport (and zooms the page out) when anything overflows
+  // sideways, so every page must fit the device width, with animations running.
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: "no-preference" });
+
+  test("every page fits the screen width without zooming out", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of pages) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      const widths = await page.evaluate(() => ({
+        layout: window.innerWidth,
+        content: document.documentElement.scrollWidth,
+      }));
+      expect(widths, path).toEqual({ layout: 360, content: 360 });
+    }
+  });
+});

@@ -4,10 +4,14 @@ import { buttonClasses } from "~/components/ui/button";
 import { HONEYPOT_FIELD } from "~/lib/leads/use-lead-form";
 import { cn } from "~/lib/cn";
 
-/** A field people never see, reach or hear; bots fill it in. */
+/**
+ * A field people never see, reach or hear; bots fill it in. Clipped in place rather than moved
+ * off-screen: inside the flipped report card an off-screen offset is mirrored to the right and
+ * widens the page on phones.
+ */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="sr-only">
       <label>
         Leave this field empty
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

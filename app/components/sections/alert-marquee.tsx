@@ -94,7 +94,7 @@ export function AlertMarquee() {
         </button>
       </Container>
       <div
-        className="mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] motion-reduce:[mask-image:none]"
+        className="mt-8 overflow-hidden contain-paint [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] motion-reduce:[mask-image:none]"
         onPointerEnter={() => hold("hover", true)}
         onPointerLeave={() => hold("hover", false)}
         onFocus={() => hold("focus", true)}
