@@ -13,6 +13,11 @@ if (!databaseUrl) {
   console.error("DATABASE_URL is not set: the worker needs the PostgreSQL connection string (Supabase: Project Settings > Database).");
   process.exit(1);
 }
+// Without a mail server the rows would be marked sent while the e-mails sit in a local folder.
+if (!process.env.SMTP_URL) {
+  console.error("SMTP_URL is not set: the worker needs a mail server, e.g. smtp://user:pass@host:587.");
+  process.exit(1);
+}
 
 const { dataDir } = serverConfig();
 const config = deliveryConfig(process.env, { siteUrl: process.env.SITE_URL || site.url, dataDir });
