@@ -23,3 +23,15 @@ export function scrollToHash(hash: string): boolean {
   target.scrollIntoView({ behavior: behavior(), block: "start" });
   return true;
 }
+
+/**
+ * Moves keyboard focus to the element a "#id" points at, without scrolling, so the next Tab
+ * continues from there rather than from the link. A target that cannot take focus is given
+ * tabindex="-1" (focusable by script only).
+ */
+export function focusHash(hash: string) {
+  const target = document.getElementById(decodeURIComponent(hash.replace(/^#/, "")));
+  if (!target) return;
+  if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}

@@ -162,4 +162,13 @@ test.describe("keyboard only", () => {
     await expect(report.locator("[data-face]")).toHaveAttribute("data-face", "front");
     await expect(download).toBeFocused();
   });
+
+  test("the hero's link to the report takes focus there, so the next Tab reaches the offer", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("link", { name: "Get the free report" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#report")).toBeFocused();
+    await tabTo(page, page.locator("#report").getByRole("button", { name: home.report.button }));
+  });
 });

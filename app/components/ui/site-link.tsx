@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 
-import { scrollToHash } from "~/lib/scroll";
+import { focusHash, scrollToHash } from "~/lib/scroll";
 
 type SiteLinkProps = Omit<React.ComponentProps<typeof Link>, "to"> & {
   to: string;
@@ -8,7 +8,7 @@ type SiteLinkProps = Omit<React.ComponentProps<typeof Link>, "to"> & {
   onFollow?: () => void;
 };
 
-/** A router link that scrolls smoothly to "#anchor" targets on the current page. */
+/** A router link that scrolls smoothly to "#anchor" targets on the current page and moves focus there. */
 export function SiteLink({ to, onFollow, onClick, ...props }: SiteLinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -24,6 +24,7 @@ export function SiteLink({ to, onFollow, onClick, ...props }: SiteLinkProps) {
         if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         if (hash && path === location.pathname && scrollToHash(hash)) {
           event.preventDefault();
+          focusHash(hash);
           navigate(`${path}${hash}`, { preventScrollReset: true, replace: location.hash === hash });
         }
         onFollow?.();
