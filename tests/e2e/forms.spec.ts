@@ -55,7 +55,8 @@ test.describe("contact form", () => {
       "Company Name *": " Aravalli Capital ",
       "Phone Number*": "+91 98765-43210",
       question: "Pricing Information",
-      [(await page.locator('textarea[name="message"]').getAttribute("placeholder")) ?? ""]: "  Please call us about merchant monitoring. ",
+      [(await page.locator('textarea[name="message"]').getAttribute("placeholder")) ?? ""]:
+        "  Please call us about merchant monitoring. ",
     });
     await send(page);
     await expect(page.getByText(SUCCESS)).toBeVisible();
@@ -82,12 +83,17 @@ test.describe("contact form", () => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.goto("/contact");
-    const values = { "Full Name *": "Neha Kulkarni", "Email Address *": "neha@coop.example", "Company Name *": "Vindhyachal Bank" };
+    const values = {
+      "Full Name *": "Neha Kulkarni",
+      "Email Address *": "neha@coop.example",
+      "Company Name *": "Vindhyachal Bank",
+    };
     await fill(page, { ...values, question: "General Inquiry" });
     await page.locator('textarea[name="message"]').fill("Call me back, please.");
     await send(page);
     await expect(page.getByText(FAILURE)).toBeVisible();
-    for (const [placeholder, value] of Object.entries(values)) await expect(page.getByPlaceholder(placeholder)).toHaveValue(value);
+    for (const [placeholder, value] of Object.entries(values))
+      await expect(page.getByPlaceholder(placeholder)).toHaveValue(value);
     await expect(page.locator('select[name="question"]')).toHaveValue("General Inquiry");
     await expect(page.locator('textarea[name="message"]')).toHaveValue("Call me back, please.");
     expect(errors.some((text) => text.includes("Contact message failed"))).toBe(true);
@@ -95,10 +101,19 @@ test.describe("contact form", () => {
 
   test("shows the error toast on a server refusal too, and keeps the fields", async ({ page }) => {
     await page.route("**/rest/v1/**", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: '{"code":"PT429","message":"Too many requests","details":null,"hint":null}' }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: '{"code":"PT429","message":"Too many requests","details":null,"hint":null}',
+      }),
     );
     await page.goto("/contact");
-    await fill(page, { "Full Name *": "A B", "Email Address *": "a@b.example", "Company Name *": "C", question: "General Inquiry" });
+    await fill(page, {
+      "Full Name *": "A B",
+      "Email Address *": "a@b.example",
+      "Company Name *": "C",
+      question: "General Inquiry",
+    });
     await page.locator('textarea[name="message"]').fill("Hello");
     await send(page);
     await expect(page.getByText(FAILURE)).toBeVisible();
@@ -116,7 +131,12 @@ test.describe("contact form", () => {
       await route.continue();
     });
     await page.goto("/contact");
-    await fill(page, { "Full Name *": "Busy Person", "Email Address *": email, "Company Name *": "C", question: "General Inquiry" });
+    await fill(page, {
+      "Full Name *": "Busy Person",
+      "Email Address *": email,
+      "Company Name *": "C",
+      question: "General Inquiry",
+    });
     await page.locator('textarea[name="message"]').fill("Hello");
     await send(page);
     const busy = page.getByRole("button", { name: "Sending…" });
@@ -131,9 +151,16 @@ test.describe("contact form", () => {
   test("lets a bot that fills the hidden field believe it succeeded, and stores nothing", async ({ page }) => {
     const sent = watchApi(page);
     await page.goto("/contact");
-    await fill(page, { "Full Name *": "Bot", "Email Address *": "bot@spam.example", "Company Name *": "Spam", question: "General Inquiry" });
+    await fill(page, {
+      "Full Name *": "Bot",
+      "Email Address *": "bot@spam.example",
+      "Company Name *": "Spam",
+      question: "General Inquiry",
+    });
     await page.locator('textarea[name="message"]').fill("Buy now");
-    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    await page
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
     await send(page);
     await expect(page.getByText(SUCCESS)).toBeVisible();
     expect(sent).toEqual([]);
@@ -156,10 +183,19 @@ test.describe("report request", () => {
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(page.getByText(home.report.thankYou.description)).toBeVisible();
     expect(await readRows("download_report", email)).toMatchObject([
-      { first_name: "Ananya", last_name: "Rao", email, company: "Kaveri Bank", designation: "Chief Risk Officer", country: "India" },
+      {
+        first_name: "Ananya",
+        last_name: "Rao",
+        email,
+        company: "Kaveri Bank",
+        designation: "Chief Risk Officer",
+        country: "India",
+      },
     ]);
     // The delivery worker e-mails the link (to the local outbox) and marks the row Sent.
-    await expect.poll(async () => (await readRows("download_report", email))[0]?.status, { timeout: 15_000 }).toBe("Sent");
+    await expect
+      .poll(async () => (await readRows("download_report", email))[0]?.status, { timeout: 15_000 })
+      .toBe("Sent");
     const mail = await outboxMail(email);
     const link = mail.match(/https?:\/\/\S+\.pdf/)?.[0] ?? "";
     expect(link).toContain("/reports/global-cyber-fraud-trends-2025.pdf");
@@ -298,6 +334,25 @@ test.describe("careers alert dialog", () => {
     await dialog.getByRole("button", { name: "Notify Me" }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
-    expect(await readRows("career_alerts", email)).toMatchObject([{ full_name: "Neha Kulkarni", email, source: "careers-notify" }]);
+    expect(await readRows("career_alerts", email)).toMatchObject([
+      { full_name: "Neha Kulkarni", email, source: "careers-notify" },
+    ]);
+  });
+});
+
+test.describe("before the page has hydrated", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the prerendered forms cannot be sent, so nothing typed ends up in the address bar", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByPlaceholder("Full Name *", { exact: true }).fill("Rohit Malhotra");
+    await page.getByPlaceholder("Email Address *", { exact: true }).fill("rohit@nbfc.example");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    await page.getByPlaceholder("Email Address *", { exact: true }).press("Enter");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe("");
+
+    await page.goto("/");
+    await expect(page.locator("#report").locator('button[type="submit"]')).toBeDisabled();
   });
 });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { HONEYPOT_FIELD } from "~/lib/leads/use-lead-form";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * A field people never see, reach or hear; bots fill it in. Clipped in place rather than moved
@@ -39,7 +40,9 @@ export function PrivacyNotice({ className }: { className?: string }) {
 /**
  * The submit button: disabled and labelled "Sending…" while the request runs, so no lead is sent
  * twice (useLeadForm ignores a submit while one runs). It stays focusable meanwhile: a natively
- * disabled button would drop a keyboard user's focus to the page body.
+ * disabled button would drop a keyboard user's focus to the page body. Until the page has
+ * hydrated it is natively disabled: the browser would otherwise send the form itself, as a GET
+ * that puts the visitor's details in the address bar and the server's logs.
  */
 export function SubmitButton({
   submitting,
@@ -48,10 +51,11 @@ export function SubmitButton({
   disabled,
   ...props
 }: React.ComponentProps<"button"> & { submitting: boolean }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={disabled}
+      disabled={disabled || !hydrated}
       aria-disabled={submitting || undefined}
       aria-busy={submitting}
       className={buttonClasses({
