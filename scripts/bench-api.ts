@@ -1,35 +1,18 @@
 // `npm run bench:api`: load on POST /rest/v1/contact_messages over loopback.
 // Starts the real server (own process, fresh data dir, rate limit off), sends distinct
 // leads from 50 connections for 10 s, then checks every 2xx became exactly one row.
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import autocannon from "autocannon";
 
 import { LOCAL_ANON_KEY } from "../app/lib/leads/config.ts";
-import { freePort } from "./free-port.ts";
+import { startLocalServer } from "./local-server.ts";
 
-const root = join(import.meta.dirname, "..");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-
-const dataDir = mkdtempSync(join(tmpdir(), "sentinel-bench-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["server/start.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on("data", (chunk: Buffer) => {
-    if (chunk.toString().includes("Sentinel AI website:")) resolve();
-  });
-  server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+const { base, dataDir, stop } = await startLocalServer({ ...process.env, RATE_LIMIT_PER_MINUTE: "0" });
 
 let sequence = 0;
 // Every 2xx answer's e-mail, to prove each acknowledged lead is stored.
@@ -43,7 +26,11 @@ const result = await autocannon({
   requests: [
     {
       method: "POST",
-      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, "content-type": "application/json" },
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        "content-type": "application/json",
+      },
       setupRequest: (request, context) => {
         sequence += 1;
         const email = `bench.${sequence}@load.example`;
@@ -74,14 +61,14 @@ const result = await autocannon({
 
 const serviceKey = readFileSync(join(dataDir, "service-role-key"), "utf8").trim();
 const rows = (await (
-  await fetch(`${base}/rest/v1/contact_messages?select=email`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } })
+  await fetch(`${base}/rest/v1/contact_messages?select=email`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  })
 ).json()) as { email: string }[];
 const stored = new Set(rows.map((row) => row.email));
 const lost = [...acknowledged].filter((email) => !stored.has(email)).length;
 
-server.kill("SIGTERM");
-await new Promise((resolve) => server.once("exit", resolve));
-rmSync(dataDir, { recursive: true, force: true });
+await stop();
 
 const ok = result["2xx"];
 const inFlight = rows.length - acknowledged.size;
@@ -94,6 +81,11 @@ const lines = [
     (inFlight > 0 ? `, plus ${inFlight} still in flight when the clock stopped` : ""),
 ];
 console.log(lines.join("\n"));
-const goal = result.requests.average >= 1000 && result.latency.p99 < 100 && result.non2xx === 0 && result.errors === 0 && lost === 0;
+const goal =
+  result.requests.average >= 1000 &&
+  result.latency.p99 < 100 &&
+  result.non2xx === 0 &&
+  result.errors === 0 &&
+  lost === 0;
 console.log(goal ? "goal met: >= 1,000 inserts/s, p99 < 100 ms, no errors, no rows lost" : "goal NOT met");
 process.exit(lost === 0 && result.errors === 0 ? 0 : 1);

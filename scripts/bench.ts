@@ -3,9 +3,8 @@
 // throttling) a few times per page in a fresh Chromium, and prints the medians against the
 // site's goals. Missed goals are reported, not failed: only a run that breaks exits non-zero.
 //   npm run bench -- --runs 5 / /contact
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
@@ -14,7 +13,7 @@ import lighthouse, { type Result } from "lighthouse";
 
 import { buildDir, clientDir } from "./build-dir.ts";
 import { chromiumArgs, findChromium } from "./chromium.ts";
-import { freePort } from "./free-port.ts";
+import { startLocalServer } from "./local-server.ts";
 
 const root = join(import.meta.dirname, "..");
 const BUILD_DIR = "build-bench";
@@ -85,27 +84,6 @@ function build(env: NodeJS.ProcessEnv) {
   }
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`npm run build exited with ${result.status ?? result.signal}`);
-}
-
-async function waitUntilAnswering(server: ChildProcess, base: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(base)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer at ${base} within 60 s`);
-}
-
-async function stop(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  process.kill(server.pid, "SIGTERM");
-  await exited;
 }
 
 async function audit(url: string, chromePath: string): Promise<Result> {
@@ -285,33 +263,25 @@ async function main() {
   const reportDir = join(buildDir(env), "lighthouse");
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), "sentinel-lighthouse-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["server/start.ts"], {
-    cwd: root,
-    env: { ...env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = await startLocalServer(env);
   // Ctrl-C reaches the server and Chromium too, but the data dir is ours to remove.
   const interrupted = () => {
-    if (server.pid !== undefined && server.exitCode === null) process.kill(server.pid, "SIGTERM");
+    if (server.process.pid !== undefined && server.process.exitCode === null)
+      process.kill(server.process.pid, "SIGTERM");
     chromeLauncher.killAll();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(server.dataDir, { recursive: true, force: true });
     process.exit(130);
   };
   process.once("SIGINT", interrupted);
   try {
-    await waitUntilAnswering(server, base);
-    const { results, environment } = await benchmark(base, pages, runs, chromePath, reportDir);
+    const { results, environment } = await benchmark(server.base, pages, runs, chromePath, reportDir);
     const summary = `Medians of ${runs} run${runs === 1 ? "" : "s"}, mobile preset, simulated throttling (${environment})`;
     console.log(`\n${summary}\n\n${table(results)}\n✗ = misses its goal\n${fixList(results, runs)}`);
     saveMedians(join(buildDir(env), "bench.json"), results, runs, environment);
     console.log(`\nMedians written to ${BUILD_DIR}/bench.json, full reports to ${BUILD_DIR}/lighthouse/`);
   } finally {
     process.off("SIGINT", interrupted);
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

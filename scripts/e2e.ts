@@ -10,7 +10,6 @@ import { freePort } from "./free-port.ts";
 
 const root = join(import.meta.dirname, "..");
 
-
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
   return result.status ?? 1;

@@ -1,3 +1,4 @@
+import type { ContactRow } from "../../app/lib/leads/payload.ts";
 import { site } from "../../app/content/site.ts";
 
 // E-mails as plain text plus a clean HTML part. Every value a visitor typed is escaped in
@@ -68,17 +69,8 @@ export function reportEmail(row: ReportRequest, reportUrl: string): Email {
   return { to: row.email, subject, text, html };
 }
 
-export interface ContactMessage {
-  id: number;
-  full_name: string;
-  email: string;
-  company: string;
-  phone: string;
-  question: string;
-  message: string;
-  referer: string;
-  form_source: string;
-}
+/** A stored `contact_messages` row, as the worker reads it. */
+export type ContactMessage = Omit<ContactRow, "first_name" | "last_name"> & { id: number };
 
 export function notificationEmail(row: ContactMessage, to: string): Email {
   const kind = row.form_source === "demo-request-modal" ? "Demo request" : "New enquiry";
