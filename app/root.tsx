@@ -1,13 +1,13 @@
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-
 import type { Route } from "./+types/root";
+import interCore from "./styles/fonts/inter-core-wght.woff2?url";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
-  // The Latin subset draws every heading: fetching it early keeps text from reflowing.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The font subset draws all of the site's own text: fetching it with the page keeps text
+  // from reflowing when it arrives.
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

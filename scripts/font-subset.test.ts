@@ -1,0 +1,52 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+import { convert } from "fontverter";
+import { Blob, Face } from "harfbuzzjs";
+import { describe, expect, it } from "vitest";
+
+import { SUBSET_CHARACTERS, SUBSET_FILE, SUBSET_WEIGHTS, unicodeRange } from "./font-subset";
+
+const app = join(import.meta.dirname, "..", "app");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe("font subset", () => {
+  it("has a glyph for every character the site's copy and components use", () => {
+    const missing = new Map<string, string>();
+    for (const file of sourceFiles(app)) {
+      for (const character of readFileSync(file, "utf8")) {
+        if (/\s/.test(character) && character !== "\u00a0") continue;
+        if (!SUBSET_CHARACTERS.includes(character)) missing.set(character, file);
+      }
+    }
+    // Add any character listed here to SUBSET_CHARACTERS, then run `npm run fonts`.
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+
+  it("is a file with exactly the declared characters and weights", async () => {
+    const face = new Face(new Blob(await convert(readFileSync(SUBSET_FILE), "sfnt")));
+    const characters = [...face.collectUnicodes()].sort((a, b) => a - b).map((point) => String.fromCodePoint(point));
+    expect(characters.join("")).toBe([...SUBSET_CHARACTERS].sort().join(""));
+    expect(face.getAxisInfos().wght).toMatchObject({ min: SUBSET_WEIGHTS.min, max: SUBSET_WEIGHTS.max });
+    expect(face.getAxisInfos().opsz).toBeUndefined();
+  });
+
+  it("is declared in the stylesheet for exactly those characters", () => {
+    const css = readFileSync(join(app, "styles", "app.css"), "utf8");
+    const face = /@font-face \{[^}]*inter-core-wght\.woff2[^}]*\}/.exec(css)?.[0] ?? "";
+    expect(face).toContain(`unicode-range: ${unicodeRange(SUBSET_CHARACTERS)};`);
+    // fontsource's range, so browsers pick between its faces and this one by character.
+    expect(face).toContain("font-weight: 100 900;");
+  });
+});
+
+describe("unicode-range", () => {
+  it("joins neighbouring code points into ranges", () => {
+    expect(unicodeRange("cab₹ –—")).toBe("U+0020, U+0061-0063, U+2013-2014, U+20B9");
+  });
+});

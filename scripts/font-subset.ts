@@ -1,0 +1,54 @@
+// The one font file every page preloads: Inter's upright variable font cut down to the
+// characters the site's text uses, at the weights it uses (about 15 KB instead of the 48 KB
+// Latin file plus a separate file for the rupee sign). Run by hand after the copy gains a
+// character the subset lacks (`npm run fonts`; font-subset.test.ts names it); the woff2 is
+// committed. Anything else, say a visitor's name typed into a form, falls through to
+// fontsource's full faces in app.css, which load only when such a character is drawn.
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+
+import subsetFont from "subset-font";
+
+const root = join(import.meta.dirname, "..");
+
+export const SUBSET_FILE = join(root, "app/styles/fonts/inter-core-wght.woff2");
+
+/** Printable ASCII, the no-break space, and the typographic marks and currency the copy uses. */
+export const SUBSET_CHARACTERS =
+  Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => String.fromCodePoint(0x20 + index)).join("") +
+  "\u00a0©–—‘’“”•…₹";
+
+/** font-medium (500) to font-extrabold (800), with regular text at 400. */
+export const SUBSET_WEIGHTS = { min: 400, max: 800 };
+
+/** The CSS unicode-range that names exactly SUBSET_CHARACTERS. */
+export function unicodeRange(characters: string): string {
+  const points = [...new Set([...characters].map((character) => character.codePointAt(0) ?? 0))].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, "0");
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
+}
+
+export async function makeSubset(): Promise<Buffer> {
+  const source = await readFile(createRequire(import.meta.url).resolve("inter-ui/variable/InterVariable.woff2"));
+  return subsetFont(source, SUBSET_CHARACTERS, {
+    targetFormat: "woff2",
+    // Optical size stays at text size, as in fontsource's "wght" files. No layout closure:
+    // the alternates that features such as tabular figures would pull in are glyphs the
+    // site never shows.
+    variationAxes: { opsz: 14, wght: SUBSET_WEIGHTS },
+    noLayoutClosure: true,
+  });
+}
+
+if (import.meta.main) {
+  const font = await makeSubset();
+  await writeFile(SUBSET_FILE, font);
+  console.log(`Wrote ${SUBSET_FILE} (${font.length} bytes); its unicode-range: ${unicodeRange(SUBSET_CHARACTERS)}`);
+}

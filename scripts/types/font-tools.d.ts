@@ -1,0 +1,17 @@
+// The two font packages ship no types; these cover the calls scripts/font-subset.ts makes.
+declare module "subset-font" {
+  type Axis = number | { min: number; max: number; default?: number };
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    options?: {
+      targetFormat?: "sfnt" | "woff" | "woff2";
+      noLayoutClosure?: boolean;
+      variationAxes?: Record<string, Axis>;
+    },
+  ): Promise<Buffer>;
+}
+
+declare module "fontverter" {
+  export function convert(font: Uint8Array, toFormat: "sfnt" | "woff" | "woff2"): Promise<Buffer>;
+}
