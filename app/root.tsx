@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -32,7 +33,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useHydratedMarker();
   return <Outlet />;
+}
+
+/**
+ * Marks <html data-hydrated> once React has taken over the prerendered page. The JavaScript
+ * loads after the first paint (scripts/paint-first.ts), so this is what tells anyone waiting,
+ * the end-to-end tests first of all, that menus, dialogs and forms now respond.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,7 @@
 // After `react-router build`: put the not-found page where hosts look for it, write the
 // sitemap and robots.txt from the route table, and precompress text assets so the server
 // sends brotli/gzip without compressing per request.
+import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -12,6 +13,8 @@ import type { HomeContent } from "../app/content/types.ts";
 import { REPORT_PATH } from "../server/delivery/config.ts";
 
 import { clientDir as builtClientDir } from "./build-dir.ts";
+import { inlineStylesheet } from "./inline-stylesheet.ts";
+import { paintFirst } from "./paint-first.ts";
 import { reportPdf } from "./report-pdf.ts";
 import { type HeaderRules, commonHeaders, contentSecurityPolicy, formatHeaders, inlineScriptHashes } from "./security-headers.ts";
 import { pagePaths } from "./route-paths.ts";
@@ -71,6 +74,19 @@ async function writeSeoFiles() {
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 }
 
+/** Every page paints from its HTML alone: stylesheet inline, scripts after the first paint. */
+async function paintPagesFromHtmlAlone() {
+  const stylesheets = new Map<string, string>();
+  const stylesheet = (href: string) => {
+    const css = stylesheets.get(href) ?? readFileSync(join(clientDir, href), "utf8");
+    stylesheets.set(href, css);
+    return css;
+  };
+  for await (const file of files(clientDir)) {
+    if (file.endsWith(".html")) await writeFile(file, paintFirst(inlineStylesheet(await readFile(file, "utf8"), stylesheet)));
+  }
+}
+
 /** _headers: common headers everywhere, long caching for hashed assets, each page's own CSP. */
 async function writeHeaders() {
   const rules: HeaderRules = [
@@ -91,6 +107,7 @@ async function writeHeaders() {
 await moveNotFoundPage();
 await writeSeoFiles();
 await writeReportPdf();
+await paintPagesFromHtmlAlone();
 await writeHeaders();
 const count = await precompress();
 console.log(`postbuild: 404.html, sitemap.xml, robots.txt, _headers and the report PDF in place, ${count} files precompressed in ${relative(process.cwd(), clientDir)}`);

@@ -2,11 +2,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { expect, test } from "@playwright/test";
-
 import { clientDir } from "../../scripts/build-dir.ts";
 
-import { pages } from "./fixtures";
+import { expect, pages, test } from "./fixtures";
 
 const client = clientDir();
 
@@ -40,14 +38,14 @@ function routeModules(): string[] {
   return [...new Set(Object.values(routes).map((route) => route.module))];
 }
 
-/** The JavaScript a page fetches at load: its module preloads and imports. */
+/**
+ * The JavaScript a page fetches at load: every module its inline loader imports or preloads
+ * once the page has painted (scripts/paint-first.ts).
+ */
 function initialScripts(path: string): string[] {
   const html = readFileSync(join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`), "utf8");
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? "");
-  const imports = [...html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1] ?? "",
-  );
-  return [...new Set([...preloads, ...imports])];
+  const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  return [...new Set([...loader.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""))];
 }
 
 test.describe("size budgets", () => {
@@ -107,6 +105,24 @@ test.describe("what a page loads", () => {
     await dialog.getByRole("button", { name: "Notify Me", exact: true }).click();
     await expect(page.getByText("Something went wrong. Please try again later.")).toBeVisible();
     expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test("every page paints from its HTML alone, before it asks for any JavaScript", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of pages) {
+      await page.goto(path);
+      const { firstPaint, scripts, stylesheets } = await page.evaluate(() => {
+        const resources = performance.getEntriesByType("resource");
+        return {
+          firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+          scripts: resources.filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime),
+          stylesheets: resources.filter((entry) => entry.name.endsWith(".css")).map((entry) => entry.name),
+        };
+      });
+      expect(stylesheets, path).toEqual([]);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(firstPaint);
+    }
   });
 
   test("pages fetch only the one font subset they preload", async ({ page }) => {

@@ -1,11 +1,30 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-import type { Page } from "@playwright/test";
+import { type Page, test as base, expect } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
 import routes from "../../app/routes";
 import { pagePaths } from "../../scripts/route-paths";
+
+/**
+ * Playwright's test, with page.goto() waiting until React has hydrated the page (unless the
+ * test turns JavaScript off). Pages load their JavaScript after the first paint, so "load"
+ * can come before the menus, dialogs and forms respond.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, providePage) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+    await providePage(page);
+  },
+});
+
+export { expect };
 
 /** Every page of the route table, as the server serves it. */
 export const pages = pagePaths(routes);

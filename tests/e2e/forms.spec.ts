@@ -1,7 +1,8 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { home } from "../../app/content/home";
-import { outboxMail, readRows, uniqueEmail } from "./fixtures";
+
+import { expect, outboxMail, readRows, test, uniqueEmail } from "./fixtures";
 
 const FAILURE = "Something went wrong. Please try again later.";
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";

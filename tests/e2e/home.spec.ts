@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { home } from "../../app/content/home";
 import { testimonials } from "../../app/content/testimonials";
+
+import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
   test("shows its sections in the spec's order with their anchors", async ({ page }) => {

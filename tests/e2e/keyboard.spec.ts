@@ -1,9 +1,10 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { contact } from "../../app/content/contact";
 import { home } from "../../app/content/home";
 import { enquiryTypes } from "../../app/lib/leads/validation";
-import { readRows, uniqueEmail } from "./fixtures";
+
+import { expect, readRows, test, uniqueEmail } from "./fixtures";
 
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 

@@ -1,7 +1,8 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { headerCta, hiringBadge, mainNav } from "../../app/content/navigation";
-import { pages, scrollToY, scrollY } from "./fixtures";
+
+import { expect, pages, scrollToY, scrollY, test } from "./fixtures";
 
 test.describe("header", () => {
   test("turns 'scrolled' past 20 px and sets its second flag past 450 px", async ({ page }) => {

@@ -1,6 +1,4 @@
-import { expect, test } from "@playwright/test";
-
-import { pages } from "./fixtures";
+import { expect, pages, test } from "./fixtures";
 
 test.describe("internal links", () => {
   test("every link on every page leads to a page that answers 200", async ({ page, request }) => {

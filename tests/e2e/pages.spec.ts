@@ -1,5 +1,3 @@
-import { expect, test } from "@playwright/test";
-
 import { about } from "../../app/content/about";
 import { careers } from "../../app/content/careers";
 import { contact } from "../../app/content/contact";
@@ -8,6 +6,8 @@ import { privacy } from "../../app/content/legal/privacy";
 import { terms } from "../../app/content/legal/terms";
 import { site } from "../../app/content/site";
 import { solutions } from "../../app/content/solutions";
+
+import { expect, test } from "./fixtures";
 
 test.describe("about", () => {
   test("shows the four headline stats, the founding year, the mission and its image", async ({ page }) => {

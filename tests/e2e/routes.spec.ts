@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { home } from "../../app/content/home";
-import { pages } from "./fixtures";
+
+import { expect, pages, test } from "./fixtures";
 
 const notFoundText = "We couldn't locate the page you requested";
 

@@ -1,6 +1,4 @@
-import { expect, test } from "@playwright/test";
-
-import { pages, scrollToY, scrollY } from "./fixtures";
+import { expect, pages, scrollToY, scrollY, test } from "./fixtures";
 
 test.describe("security headers", () => {
   test("every page loads under its enforced CSP without a violation and hydrates", async ({ page }) => {

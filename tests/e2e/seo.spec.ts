@@ -1,6 +1,4 @@
-import { expect, test } from "@playwright/test";
-
-import { pages } from "./fixtures";
+import { expect, pages, test } from "./fixtures";
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
