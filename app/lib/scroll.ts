@@ -15,11 +15,21 @@ export function scrollToTop() {
   window.scrollTo({ top: 0, behavior: behavior() });
 }
 
+/**
+ * Sections below the first are laid out only as they near the viewport, with a placeholder
+ * height until then (content-visibility in app.css). A scroll to an anchor past them needs
+ * their real heights, or it stops where the placeholders put the target.
+ */
+function layOutEverySection() {
+  document.documentElement.dataset.fullLayout = "";
+}
+
 /** Scrolls to the element a "#id" points at; false when there is none on this page. */
 export function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
+  layOutEverySection();
   target.scrollIntoView({ behavior: behavior(), block: "start" });
   return true;
 }
