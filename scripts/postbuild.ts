@@ -1,6 +1,7 @@
 // After `react-router build`: put the not-found page where hosts look for it, write the
-// sitemap and robots.txt from the route table, and precompress text assets so the server
-// sends brotli/gzip without compressing per request.
+// sitemap and robots.txt from the route table, rewrite each page to paint from its HTML
+// alone (docs/decisions/006), write the security headers for the rewritten pages, and
+// precompress text assets so the server sends brotli/gzip without compressing per request.
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
