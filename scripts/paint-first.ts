@@ -8,7 +8,7 @@
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 
 /**
  * Calls back once, at the first contentful paint. A browser that cannot report paints goes
@@ -40,7 +40,7 @@ function deferredModuleScript(source: string, preloads: readonly string[]): stri
     throw new Error(`unexpected module script from React Router:\n${source}`);
   }
   const imported = new Set(imports.map(({ specifier }) => specifier));
-  const preloaded = preloads.filter((href) => !imported.has(JSON.stringify(href)));
+  const preloaded = preloads.filter((href) => !imported.has(href));
   return [
     AFTER_FIRST_PAINT,
     // Starting a fetch costs a slow phone's main thread a millisecond or more: one per task
@@ -48,7 +48,7 @@ function deferredModuleScript(source: string, preloads: readonly string[]): stri
     "const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));",
     "firstPaint(async () => {",
     "  const routes = [];",
-    `  for (const load of [${imports.map(({ specifier }) => `() => import(${specifier})`).join(", ")}]) {`,
+    `  for (const load of [${imports.map(({ specifier }) => `() => import(${JSON.stringify(specifier)})`).join(", ")}]) {`,
     "    routes.push(load());",
     "    await nextTask();",
     "  }",
