@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumArgs, findChromium } from "./scripts/chromium.ts";
+import { chromiumArgs, findChromium } from "#scripts/chromium.ts";
 
 // scripts/e2e.ts chooses the port and the browser, so every worker agrees on both.
 const port = Number(process.env.E2E_PORT ?? 4173);

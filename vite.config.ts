@@ -30,7 +30,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [tailwindcss(), reactRouter()],
     envPrefix,
-    resolve: { tsconfigPaths: true },
     build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting, postBanner } } },
   };
 });

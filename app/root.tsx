@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 
 import type { Route } from "./+types/root";
+import stylesheet from "./styles/app.css?url";
 import interCore from "./styles/fonts/inter-core-wght.woff2?url";
-import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   // The font subset draws all of the site's own text: fetching it with the page keeps text
@@ -12,6 +12,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // Built pages carry the stylesheet inline instead (scripts/inline-stylesheet.ts).
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -23,6 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1026" />
         <Meta />
         <Links />
+        {import.meta.env.DEV ? null : <InlineStylesheet href={stylesheet} />}
       </head>
       <body>
         {children}
@@ -30,6 +33,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Where the build puts the stylesheet inline (scripts/inline-stylesheet.ts): the page paints
+ * without fetching it, and there is no <link> for a browser to fetch or for hydration to
+ * expect. React leaves the content alone when it hydrates; `npm run dev` links it instead.
+ */
+function InlineStylesheet({ href }: { href: string }) {
+  return <style data-inline={href} dangerouslySetInnerHTML={{ __html: "" }} />;
 }
 
 export default function App() {

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { pagePaths } from "../scripts/route-paths";
-
-import { companyLinks, headerCta, hiringBadge, homeAnchors, mainNav } from "./content/navigation";
-import { industries } from "./content/industries";
-import { solutions } from "./content/solutions";
-import routes from "./routes";
-
-const pages = pagePaths(routes);
+import { companyLinks, headerCta, hiringBadge, homeAnchors, mainNav } from "./content/navigation.ts";
+import { industries } from "./content/industries.ts";
+import { solutions } from "./content/solutions.ts";
+import { sitePages as pages, staticPaths } from "./pages.ts";
+import routes from "./routes.ts";
 
 describe("route table", () => {
   it("declares exactly the spec's eighteen pages", () => {
-    expect(pages.sort()).toEqual(
+    expect([...pages].sort()).toEqual(
       [
         "/",
         "/about",
@@ -26,6 +23,11 @@ describe("route table", () => {
       ].sort(),
     );
     expect(pages).toHaveLength(18);
+  });
+
+  it("declares the detail pages as two parameterised routes, prerendered per slug", () => {
+    expect(staticPaths(routes)).not.toContain("/solutions/customer-compliance");
+    expect(pages.filter((path) => /^\/(solutions|industries)\/./.test(path))).toHaveLength(10);
   });
 
   it("sends every header and footer link to a page that exists", () => {

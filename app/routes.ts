@@ -1,21 +1,15 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-import { industryCatalogue, solutionCatalogue } from "./content/catalogue";
-
-// The spec's route table has no parameters: each detail page is its own route, all five
-// served by one module, so an unknown slug falls through to the not-found page.
+// One line per route. The ten detail pages are two parameterised routes, prerendered for
+// each slug of the catalogue (app/pages.ts); any other slug is the not-found page.
 export default [
   layout("components/layout/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
     route("solutions", "routes/solutions.tsx"),
-    ...solutionCatalogue.map(({ slug }) =>
-      route(`solutions/${slug}`, "routes/solution.tsx", { id: `solution-${slug}` }),
-    ),
+    route("solutions/:slug", "routes/solution.tsx"),
     route("industries", "routes/industries.tsx"),
-    ...industryCatalogue.map(({ slug }) =>
-      route(`industries/${slug}`, "routes/industry.tsx", { id: `industry-${slug}` }),
-    ),
+    route("industries/:slug", "routes/industry.tsx"),
     route("contact", "routes/contact.tsx"),
     route("terms-of-service", "routes/terms.tsx"),
     route("privacy-policy", "routes/privacy.tsx"),

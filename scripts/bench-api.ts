@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 import autocannon from "autocannon";
 
-import { LOCAL_ANON_KEY } from "../app/lib/leads/config.ts";
+import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { startLocalServer } from "./local-server.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

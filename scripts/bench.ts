@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 
-import { buildDir, clientDir } from "./build-dir.ts";
+import { buildDir, clientDir } from "#shared/build.ts";
 import { chromiumArgs, findChromium } from "./chromium.ts";
 import { calibratedCpuSlowdown } from "./cpu-slowdown.ts";
 import { startLocalServer } from "./local-server.ts";
@@ -232,7 +232,12 @@ interface BenchOptions {
   cpuSlowdown?: number;
 }
 
-async function benchmark(base: string, { runs, pages, cpuSlowdown }: BenchOptions, chromePath: string, reportDir: string) {
+async function benchmark(
+  base: string,
+  { runs, pages, cpuSlowdown }: BenchOptions,
+  chromePath: string,
+  reportDir: string,
+) {
   const results: PageResult[] = [];
   // Lighthouse's score of the host CPU: simulated CPU times (hence TBT) grow as it drops under load.
   const benchmarkIndexes: number[] = [];

@@ -9,9 +9,7 @@ import { chromiumArgs, ensureChromium } from "./chromium.ts";
 
 const root = join(import.meta.dirname, "..");
 const publicDir = join(root, "public");
-const font = await readFile(
-  join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
-);
+const font = await readFile(join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
 const mark = await readFile(join(publicDir, "favicon.svg"), "utf8");
 const markUri = `data:image/svg+xml;base64,${Buffer.from(mark).toString("base64")}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { calibratedCpuSlowdown } from "./cpu-slowdown";
+import { calibratedCpuSlowdown } from "./cpu-slowdown.ts";
 
 describe("calibrated CPU slowdown", () => {
   it("matches Lighthouse's calculator at its anchor points", () => {

@@ -5,7 +5,7 @@ import { convert } from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 
-import { SUBSET_CHARACTERS, SUBSET_FILE, SUBSET_WEIGHTS, unicodeRange } from "./font-subset";
+import { SUBSET_CHARACTERS, SUBSET_FILE, SUBSET_WEIGHTS, unicodeRange } from "./font-subset.ts";
 
 const app = join(import.meta.dirname, "..", "app");
 

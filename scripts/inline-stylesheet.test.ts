@@ -1,23 +1,30 @@
 import { describe, expect, it } from "vitest";
 
-import { inlineStylesheet } from "./inline-stylesheet";
+import { inlineStylesheet } from "./inline-stylesheet.ts";
 
-const page = '<html><head><title>Home</title><link rel="stylesheet" href="/assets/root-1.css"/></head><body></body></html>';
+const page =
+  '<html><head><title>Home</title><style data-inline="/assets/app-1.css"></style></head><body></body></html>';
 const css = "body{color:#334155}";
 
 describe("inline stylesheet", () => {
-  it("puts the stylesheet in the page and keeps its link, disabled, where React rendered it", () => {
+  it("fills the marker with the stylesheet it names and links nothing", () => {
     const read: string[] = [];
     const html = inlineStylesheet(page, (href) => (read.push(href), css));
-    expect(read).toEqual(["/assets/root-1.css"]);
+    expect(read).toEqual(["/assets/app-1.css"]);
     expect(html).toBe(
-      '<html><head><title>Home</title><style>body{color:#334155}</style><link rel="stylesheet" href="/assets/root-1.css" disabled=""/></head><body></body></html>',
+      '<html><head><title>Home</title><style data-inline="/assets/app-1.css">body{color:#334155}</style></head><body></body></html>',
     );
   });
 
-  it("expects exactly one stylesheet link", () => {
+  it("expects exactly one marker", () => {
     expect(() => inlineStylesheet("<html><head></head></html>", () => css)).toThrow(/found 0/);
-    expect(() => inlineStylesheet(page.replace("</head>", '<link rel="stylesheet" href="/assets/b-2.css"/></head>'), () => css)).toThrow(/found 2/);
+    const twice = page.replace("</head>", '<style data-inline="/assets/b-2.css"></style></head>');
+    expect(() => inlineStylesheet(twice, () => css)).toThrow(/found 2/);
+  });
+
+  it("refuses a page that still links a stylesheet", () => {
+    const linked = page.replace("</head>", '<link rel="stylesheet" href="/assets/app-1.css"/></head>');
+    expect(() => inlineStylesheet(linked, () => css)).toThrow(/links a stylesheet/);
   });
 
   it("refuses a stylesheet that would close the style element early", () => {

@@ -9,8 +9,8 @@ import { parseArgs } from "node:util";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { stringify } from "csv-stringify/sync";
 
-import { serverConfig } from "../server/config.ts";
-import { SERVICE_KEY_FILE } from "../server/keys.ts";
+import { serverConfig } from "#server/config.ts";
+import { SERVICE_KEY_FILE } from "#server/keys.ts";
 
 export const leadTables = ["contact_messages", "download_report", "career_alerts"] as const;
 type LeadTable = (typeof leadTables)[number];
@@ -50,7 +50,10 @@ function cell(value: unknown): string {
 
 export function toCsv(rows: Row[]): string {
   const columns = rows[0] ? Object.keys(rows[0]) : [];
-  return stringify(rows.map((row) => columns.map((column) => cell(row[column]))), { header: true, columns });
+  return stringify(
+    rows.map((row) => columns.map((column) => cell(row[column]))),
+    { header: true, columns },
+  );
 }
 
 /** A readable table for a terminal: one line a row, long values cut short. */
@@ -60,7 +63,12 @@ export function toText(rows: Row[], width = 32): string {
   const shorten = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text).replace(/\s+/g, " ");
   const table = [columns, ...rows.map((row) => columns.map((column) => shorten(cell(row[column]))))];
   const widths = columns.map((_, index) => Math.max(...table.map((line) => (line[index] ?? "").length)));
-  const lines = table.map((line) => line.map((text, index) => text.padEnd(widths[index] ?? 0)).join("  ").trimEnd());
+  const lines = table.map((line) =>
+    line
+      .map((text, index) => text.padEnd(widths[index] ?? 0))
+      .join("  ")
+      .trimEnd(),
+  );
   lines.splice(1, 0, widths.map((size) => "-".repeat(size)).join("  "));
   return `${lines.join("\n")}\n${rows.length} row${rows.length === 1 ? "" : "s"}\n`;
 }
@@ -79,7 +87,8 @@ async function main(argv: string[]) {
   const format = values.format ?? (command === "list" ? "text" : "csv");
   if (!["csv", "json", "text"].includes(format)) throw new Error(`--format must be csv or json\n${usage}`);
   const rows = await fetchLeads(table as LeadTable);
-  const output = format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : format === "csv" ? toCsv(rows) : toText(rows);
+  const output =
+    format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : format === "csv" ? toCsv(rows) : toText(rows);
   if (values.out) {
     await writeFile(values.out, output);
     console.error(`Wrote ${rows.length} row${rows.length === 1 ? "" : "s"} of ${table} to ${values.out}`);

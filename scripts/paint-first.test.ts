@@ -2,7 +2,7 @@ import { runInNewContext } from "node:vm";
 
 import { describe, expect, it } from "vitest";
 
-import { paintFirst } from "./paint-first";
+import { paintFirst } from "./paint-first.ts";
 
 /** The head and scripts React Router 8 prerenders, trimmed to what the rewrite touches. */
 const page = [
@@ -102,7 +102,10 @@ describe("paint first", () => {
       "routes/home": { specifier: "/assets/home-5.js" },
     });
     // Modules imported outright are not preloaded a second time.
-    expect(loader.preloaded).toEqual(["modulepreload /assets/entry.client-2.js", "modulepreload /assets/framework-3.js"]);
+    expect(loader.preloaded).toEqual([
+      "modulepreload /assets/entry.client-2.js",
+      "modulepreload /assets/framework-3.js",
+    ]);
   });
 
   it("still loads, once, a few seconds after load when no paint is ever reported", async () => {
@@ -116,8 +119,19 @@ describe("paint first", () => {
   });
 
   it("refuses pages whose scripts it does not recognise", () => {
-    expect(() => paintFirst(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""))).toThrow(/no React Router scripts/);
-    expect(() => paintFirst(page.replace('<link rel="modulepreload" href="/assets/manifest-1.js"/>', '<link rel="modulepreload" href="/assets/manifest-1.js" crossorigin=""/>'))).toThrow(/modulepreload/);
-    expect(() => paintFirst(page.replace('import("/assets/entry.client-2.js");', ""))).toThrow(/unexpected module script/);
+    expect(() => paintFirst(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""))).toThrow(
+      /no React Router scripts/,
+    );
+    expect(() =>
+      paintFirst(
+        page.replace(
+          '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+          '<link rel="modulepreload" href="/assets/manifest-1.js" crossorigin=""/>',
+        ),
+      ),
+    ).toThrow(/modulepreload/);
+    expect(() => paintFirst(page.replace('import("/assets/entry.client-2.js");', ""))).toThrow(
+      /unexpected module script/,
+    );
   });
 });

@@ -71,6 +71,7 @@ export function paintFirst(html: string): string {
   const rewritten = html
     .replace(PRELOAD, "")
     .replace(MODULE_SCRIPT, () => `<script type="module">${deferredModuleScript(script[1] ?? "", preloads)}</script>`);
-  if (/<link[^>]+modulepreload/.test(rewritten)) throw new Error("a modulepreload link this rewrite does not understand is left");
+  if (/<link[^>]+modulepreload/.test(rewritten))
+    throw new Error("a modulepreload link this rewrite does not understand is left");
   return rewritten;
 }

@@ -7,10 +7,10 @@ import { promisify } from "node:util";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { LOCAL_ANON_KEY } from "../app/lib/leads/config.ts";
+import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 
-import { buildDir, clientDir } from "./build-dir.ts";
-import { parseHeaders } from "./security-headers.ts";
+import { buildDir, clientDir } from "#shared/build.ts";
+import { parseHeaders } from "#shared/headers-file.ts";
 
 const root = resolve(import.meta.dirname, "..");
 

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { type HeaderRules, contentSecurityPolicy, formatHeaders, inlineScriptHashes, parseHeaders } from "./security-headers";
+import { type HeaderRules, formatHeaders, parseHeaders } from "#shared/headers-file.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -25,7 +26,8 @@ describe("content security policy", () => {
     expect(policy).toContain("script-src 'self' 'sha256-abc'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("connect-src 'self' https://project.supabase.co");
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(policy).toContain(directive);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+      expect(policy).toContain(directive);
   });
 });
 

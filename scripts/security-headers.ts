@@ -12,7 +12,11 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc=/i.test(attributes)) continue;
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== "module" && type !== "text/javascript") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes].sort();
 }
@@ -42,31 +46,8 @@ export const commonHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
 };
-
-export type HeaderRules = { path: string; headers: Record<string, string> }[];
-
-export function formatHeaders(rules: HeaderRules): string {
-  return rules
-    .map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
-    .join("\n\n")
-    .concat("\n");
-}
-
-export function parseHeaders(text: string): HeaderRules {
-  const rules: HeaderRules = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    const current = rules.at(-1);
-    if (/^\s/.test(line) && current) {
-      const colon = line.indexOf(":");
-      current.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-    } else {
-      rules.push({ path: line.trim(), headers: {} });
-    }
-  }
-  return rules;
-}

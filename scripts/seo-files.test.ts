@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import routes from "../app/routes";
+import { sitePages } from "#app/pages.ts";
 
-import { pagePaths } from "./route-paths";
-import { robotsTxt, sitemapXml } from "./seo-files";
+import { robotsTxt, sitemapXml } from "./seo-files.ts";
 
 describe("sitemap", () => {
-  it("lists exactly the route table's pages as absolute URLs", () => {
-    const paths = pagePaths(routes);
+  it("lists exactly the site's pages as absolute URLs", () => {
+    const paths = sitePages;
     const xml = sitemapXml("https://www.example.in", paths, "2025-08-28");
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(paths.map((path) => new URL(path, "https://www.example.in").href));

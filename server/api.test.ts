@@ -6,14 +6,14 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { findPostgresBin, startPostgres, type PostgresCluster } from "../tests/support/postgres-cluster";
+import { findPostgresBin, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 
-import type { ServerConfig } from "./config";
-import type { Database } from "./db/database";
-import { migrationsDir } from "./db/migrations";
-import { openPostgres } from "./db/postgres";
-import { SERVICE_KEY_FILE } from "./keys";
-import { type RunningServer, startServer } from "./server";
+import type { ServerConfig } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { migrationsDir } from "./db/migrations.ts";
+import { openPostgres } from "./db/postgres.ts";
+import { SERVICE_KEY_FILE } from "./keys.ts";
+import { type RunningServer, startServer } from "./server.ts";
 
 const contact = (email: string, overrides: Record<string, unknown> = {}) => ({
   first_name: "Ananya",
@@ -81,7 +81,10 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "sentinel-api-"));
     if (open && postgresBin) cluster = await startPostgres(postgresBin);
-    server = await startServer(testConfig(dataDir), { db: cluster && open ? open(cluster) : undefined, delivery: false });
+    server = await startServer(testConfig(dataDir), {
+      db: cluster && open ? open(cluster) : undefined,
+      delivery: false,
+    });
     const headers = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
     anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: headers(server.keys.anon) });
     service = new PostgrestClient(`${server.url}/rest/v1`, { headers: headers(server.keys.service) });
@@ -111,9 +114,13 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       const first = await supabase.from("download_report").insert(report(email));
       expect(first.error).toBeNull();
       expect(first.status).toBe(201);
-      const second = await supabase.from("career_alerts").insert({ full_name: "Neha K", email, source: "careers-notify" });
+      const second = await supabase
+        .from("career_alerts")
+        .insert({ full_name: "Neha K", email, source: "careers-notify" });
       expect(second.error).toBeNull();
-      expect(await rowsFor("download_report", email)).toMatchObject([{ status: "Requested", attempts: 0, sent_at: null }]);
+      expect(await rowsFor("download_report", email)).toMatchObject([
+        { status: "Requested", attempts: 0, sent_at: null },
+      ]);
       expect(await rowsFor("career_alerts", email)).toHaveLength(1);
     });
 
@@ -136,7 +143,9 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
     it("stores 200 concurrent inserts, exactly 200 rows", async () => {
       const email = (i: number) => `burst${i}.${Date.now()}@bank.example`;
       const results = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => anon.from("career_alerts").insert({ full_name: `Person ${i}`, email: email(i), source: "careers-notify" })),
+        Array.from({ length: 200 }, (_, i) =>
+          anon.from("career_alerts").insert({ full_name: `Person ${i}`, email: email(i), source: "careers-notify" }),
+        ),
       );
       expect(results.filter((result) => result.status === 201)).toHaveLength(200);
       const { data } = await service.from("career_alerts").select("id").like("email", "burst%");
@@ -148,7 +157,9 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
     it("answers each request on its own when good and bad rows arrive together", async () => {
       const emails = Array.from({ length: 40 }, () => uniqueEmail());
       const results = await Promise.all(
-        emails.map((email, i) => anon.from("contact_messages").insert(contact(email, i % 4 === 0 ? { question: "Free lunch" } : {}))),
+        emails.map((email, i) =>
+          anon.from("contact_messages").insert(contact(email, i % 4 === 0 ? { question: "Free lunch" } : {})),
+        ),
       );
       results.forEach((result, i) => {
         expect(result.status, `request ${i}`).toBe(i % 4 === 0 ? 400 : 201);
@@ -160,7 +171,11 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
 
     it("holds the five-per-hour limit under concurrent requests for one e-mail", async () => {
       const email = uniqueEmail();
-      const results = await Promise.all(Array.from({ length: 8 }, () => anon.from("career_alerts").insert({ full_name: "N", email, source: "careers-notify" })));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          anon.from("career_alerts").insert({ full_name: "N", email, source: "careers-notify" }),
+        ),
+      );
       expect(results.filter((result) => result.status === 201)).toHaveLength(5);
       expect(results.filter((result) => result.status === 429)).toHaveLength(3);
       expect(await rowsFor("career_alerts", email)).toHaveLength(5);
@@ -171,7 +186,12 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
     it("answers malformed JSON with 400 PGRST102", async () => {
       const response = await request("contact_messages", { method: "POST", body: "{not json" });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ code: "PGRST102", details: null, hint: null, message: "Empty or invalid json" });
+      expect(await response.json()).toEqual({
+        code: "PGRST102",
+        details: null,
+        hint: null,
+        message: "Empty or invalid json",
+      });
     });
 
     it("answers a wrong content type with 400 PGRST102", async () => {
@@ -181,19 +201,30 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
         headers: { "content-type": "text/plain" },
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: "PGRST102", message: "Content-Type not acceptable: text/plain" });
+      expect(await response.json()).toMatchObject({
+        code: "PGRST102",
+        message: "Content-Type not acceptable: text/plain",
+      });
     });
 
     it("answers an unknown table with 404 PGRST205 and a JSON body", async () => {
       const { error, status } = await anon.from("no_such_table").insert({ a: 1 });
       expect(status).toBe(404);
-      expect(error).toMatchObject({ code: "PGRST205", message: "Could not find the table 'public.no_such_table' in the schema cache" });
+      expect(error).toMatchObject({
+        code: "PGRST205",
+        message: "Could not find the table 'public.no_such_table' in the schema cache",
+      });
     });
 
     it("answers an unknown column with 400 PGRST204", async () => {
-      const { error, status } = await anon.from("contact_messages").insert({ ...contact(uniqueEmail()), helicopter: 1 });
+      const { error, status } = await anon
+        .from("contact_messages")
+        .insert({ ...contact(uniqueEmail()), helicopter: 1 });
       expect(status).toBe(400);
-      expect(error).toMatchObject({ code: "PGRST204", message: "Could not find the 'helicopter' column of 'contact_messages' in the schema cache" });
+      expect(error).toMatchObject({
+        code: "PGRST204",
+        message: "Could not find the 'helicopter' column of 'contact_messages' in the schema cache",
+      });
     });
 
     it.each([
@@ -215,16 +246,24 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
     });
 
     it("refuses a country outside the form's list", async () => {
-      const { error, status } = await anon.from("download_report").insert(report(uniqueEmail(), { country: "Atlantis" }));
+      const { error, status } = await anon
+        .from("download_report")
+        .insert(report(uniqueEmail(), { country: "Atlantis" }));
       expect(status).toBe(400);
       expect(error?.message).toContain("download_report_country_check");
     });
 
     it("refuses a report row that is not 'Requested' with 401 42501 and WWW-Authenticate", async () => {
-      const response = await request("download_report", { method: "POST", body: JSON.stringify(report(uniqueEmail(), { status: "Sent" })) });
+      const response = await request("download_report", {
+        method: "POST",
+        body: JSON.stringify(report(uniqueEmail(), { status: "Sent" })),
+      });
       expect(response.status).toBe(401);
       expect(response.headers.get("www-authenticate")).toBe("Bearer");
-      expect(await response.json()).toMatchObject({ code: "42501", message: 'new row violates row-level security policy for table "download_report"' });
+      expect(await response.json()).toMatchObject({
+        code: "42501",
+        message: 'new row violates row-level security policy for table "download_report"',
+      });
     });
 
     it("refuses to let anon set server-owned columns", async () => {
@@ -243,7 +282,10 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
     });
 
     it("answers a body over 64 KiB with 413", async () => {
-      const response = await request("contact_messages", { method: "POST", body: JSON.stringify(contact(uniqueEmail(), { message: "x".repeat(70_000) })) });
+      const response = await request("contact_messages", {
+        method: "POST",
+        body: JSON.stringify(contact(uniqueEmail(), { message: "x".repeat(70_000) })),
+      });
       expect(response.status).toBe(413);
       expect(await response.json()).toMatchObject({ code: "PT413" });
     });
@@ -278,7 +320,9 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       expect((await anon.from("contact_messages").insert(contact(email, hostile))).status).toBe(201);
       const [row] = await rowsFor("contact_messages", email);
       expect(row).toMatchObject(hostile);
-      const tooLong = await anon.from("contact_messages").insert(contact(uniqueEmail(), { company: "😀".repeat(2560) }));
+      const tooLong = await anon
+        .from("contact_messages")
+        .insert(contact(uniqueEmail(), { company: "😀".repeat(2560) }));
       expect([tooLong.status, tooLong.error?.code]).toEqual([400, "23514"]);
       const nul = await anon.from("contact_messages").insert(contact(uniqueEmail(), { message: "a\u0000b" }));
       expect(nul.status).toBe(400);
@@ -290,7 +334,12 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
     it("reads with select, order, limit and eq filters", async () => {
       const email = uniqueEmail();
       await anon.from("contact_messages").insert([contact(email, { company: "B" }), contact(email, { company: "A" })]);
-      const { data, error } = await service.from("contact_messages").select("company,email").eq("email", email).order("company").limit(1);
+      const { data, error } = await service
+        .from("contact_messages")
+        .select("company,email")
+        .eq("email", email)
+        .order("company")
+        .limit(1);
       expect(error).toBeNull();
       expect(data).toEqual([{ company: "A", email }]);
     });
@@ -334,7 +383,10 @@ describe("per-address write limit", () => {
     const anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await anon.from("career_alerts").insert({ full_name: "N", email: uniqueEmail(), source: "careers-notify" })).status);
+      statuses.push(
+        (await anon.from("career_alerts").insert({ full_name: "N", email: uniqueEmail(), source: "careers-notify" }))
+          .status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     const response = await fetch(`${server.url}/rest/v1/career_alerts`, {

@@ -1,13 +1,14 @@
 import { join, resolve } from "node:path";
 
-import { clientDir } from "../scripts/build-dir.ts";
+import { clientDir } from "#shared/build.ts";
 
 export const rootDir = join(import.meta.dirname, "..");
 
 function integer(name: string, value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { LOCAL_ANON_KEY } from "../app/lib/leads/config.ts";
+import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 
 import type { Role } from "./rest/errors.ts";
 

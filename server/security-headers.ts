@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import type { MiddlewareHandler } from "hono";
 
-import { parseHeaders } from "../scripts/security-headers.ts";
+import { parseHeaders } from "#shared/headers-file.ts";
 
 /**
  * Sends what the build wrote to build/client/_headers, as a static host would: the "/*"

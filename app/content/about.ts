@@ -1,7 +1,7 @@
 import { Eye, RefreshCw, ShieldCheck } from "lucide-react";
 
-import { site } from "./site";
-import type { AboutContent } from "./types";
+import { site } from "./site.ts";
+import type { AboutContent } from "./types.ts";
 
 export const about = {
   hero: {

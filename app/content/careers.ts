@@ -1,7 +1,7 @@
 import { Globe, GraduationCap, Handshake, HeartPulse, Scale, Sun, Target, Users } from "lucide-react";
 
-import { site } from "./site";
-import type { CareersContent } from "./types";
+import { site } from "./site.ts";
+import type { CareersContent } from "./types.ts";
 
 export const careers = {
   hero: {

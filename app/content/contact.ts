@@ -1,5 +1,5 @@
-import { site } from "./site";
-import type { ContactContent } from "./types";
+import { site } from "./site.ts";
+import type { ContactContent } from "./types.ts";
 
 export const contact = {
   hero: {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { about } from "./about";
-import { careers } from "./careers";
-import { industryCatalogue, solutionCatalogue } from "./catalogue";
-import { contact } from "./contact";
-import { countries } from "./countries";
-import { home } from "./home";
-import { industriesOverview, solutionsOverview } from "./overviews";
-import { industries } from "./industries";
-import { terms } from "./legal/terms";
-import { privacy } from "./legal/privacy";
-import { solutions } from "./solutions";
-import { apiLinkUrl, apiOverviewUrl, apiSite, site } from "./site";
-import { testimonials } from "./testimonials";
+import { about } from "./about.ts";
+import { careers } from "./careers.ts";
+import { industryCatalogue, solutionCatalogue } from "./catalogue.ts";
+import { contact } from "./contact.ts";
+import { countries } from "./countries.ts";
+import { home } from "./home.ts";
+import { industriesOverview, solutionsOverview } from "./overviews.ts";
+import { industries } from "./industries.ts";
+import { terms } from "./legal/terms.ts";
+import { privacy } from "./legal/privacy.ts";
+import { solutions } from "./solutions.ts";
+import { apiLinkUrl, apiOverviewUrl, apiSite, site } from "./site.ts";
+import { testimonials } from "./testimonials.ts";
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 

@@ -15,7 +15,7 @@ import {
   UserCheck,
 } from "lucide-react";
 
-import type { HomeContent } from "./types";
+import type { HomeContent } from "./types.ts";
 
 /** Home page copy. Figures follow the product specification. */
 export const home = {

@@ -17,8 +17,8 @@ import {
   Zap,
 } from "lucide-react";
 
-import { industryNames } from "./catalogue";
-import type { Industry } from "./types";
+import { industryNames } from "./catalogue.ts";
+import type { Industry } from "./types.ts";
 
 export const industries = [
   {

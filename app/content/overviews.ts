@@ -1,7 +1,7 @@
 import { Activity, FileSearch, type LucideIcon, ShieldExclamationPoint } from "lucide-react";
 
-import { site } from "./site";
-import type { Hero, PageSeo } from "./types";
+import { site } from "./site.ts";
+import type { Hero, PageSeo } from "./types.ts";
 
 export type AlertSeverity = "critical" | "high" | "medium";
 

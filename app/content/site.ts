@@ -1,14 +1,11 @@
-import type { ApiLink } from "./types";
+import { brand } from "#shared/brand.ts";
 
-/** Brand, contacts and every external address: a rebrand is a change to this file only. */
+import type { ApiLink } from "./types.ts";
+
+/** Contacts and every external address, with the brand (name, e-mail, origin) from shared/brand.ts. */
 export const site = {
-  name: "Sentinel AI",
-  /** Public origin when SITE_URL is not set at build time. */
-  url: "https://www.sentinelai.example",
-  legalName: "Sentinel AI Technologies Private Limited",
+  ...brand,
   tagline: "AI fraud detection and post-onboarding compliance monitoring",
-  email: "business@sentinelai.example",
-  responsePromise: "We respond within 24 hours",
   foundedYear: 2025,
   copyrightYear: 2025,
   schedulerUrl: "https://cal.sentinelai.example/book-a-demo",

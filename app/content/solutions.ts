@@ -21,8 +21,8 @@ import {
   Users,
 } from "lucide-react";
 
-import { solutionNames } from "./catalogue";
-import type { Solution } from "./types";
+import { solutionNames } from "./catalogue.ts";
+import type { Solution } from "./types.ts";
 
 export const solutions = [
   {

@@ -1,4 +1,4 @@
-import type { Testimonial } from "./types";
+import type { Testimonial } from "./types.ts";
 
 // Fictional people and institutions, for illustration.
 export const testimonials = [

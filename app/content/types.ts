@@ -3,7 +3,7 @@
 
 import type { LucideIcon } from "lucide-react";
 
-import type { IndustrySlug, SolutionSlug } from "./catalogue";
+import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
 
 /** A headline figure: "22,845 Cr" / "Lost to frauds" / "in the last 12 months". */
 export interface Statistic {

@@ -1,17 +1,17 @@
-import { industries } from "~/content/industries";
-import { solutions } from "~/content/solutions";
+import { isRouteErrorResponse } from "react-router";
 
-/** The detail routes are one route per slug; the last path segment names the entry. */
-function slugOf(pathname: string): string {
-  return pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+/**
+ * The entry a detail route's slug names. Any other slug throws a 404 response, which the
+ * route's error boundary shows as the not-found page. (The build prerenders the catalogue's
+ * slugs only, so this happens on a client navigation or on 404.html at an unknown slug.)
+ */
+export function entryFor<Entry extends { slug: string }>(entries: readonly Entry[], slug: string | undefined): Entry {
+  const entry = entries.find((candidate) => candidate.slug === slug);
+  if (!entry) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return entry;
 }
 
-export function solutionAt(pathname: string) {
-  const slug = slugOf(pathname);
-  return solutions.find((solution) => solution.slug === slug);
-}
-
-export function industryAt(pathname: string) {
-  const slug = slugOf(pathname);
-  return industries.find((industry) => industry.slug === slug);
+/** Whether a route error is a 404, thrown as a response while rendering or by React Router. */
+export function isNotFound(error: unknown): boolean {
+  return (isRouteErrorResponse(error) || error instanceof Response) && error.status === 404;
 }

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "./site-url.ts";
 
 export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 /** The public origin pages are served from, for canonical and share URLs (SITE_URL at build time). */
 export const siteUrl: string = import.meta.env.SITE_URL || site.url;

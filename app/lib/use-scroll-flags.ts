@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-import { DEEP_AFTER, SCROLLED_AFTER, SCROLL_TOP_AFTER } from "./scroll";
+import { DEEP_AFTER, SCROLLED_AFTER, SCROLL_TOP_AFTER } from "./scroll.ts";
 
 const SCROLLED = 1;
 const DEEP = 2;

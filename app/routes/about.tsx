@@ -1,10 +1,10 @@
 import { CalendarCheck } from "lucide-react";
-import { about } from "~/content/about";
-import { Mission } from "~/components/sections/mission";
-import { PageHero } from "~/components/sections/page-hero";
-import { StatsBand } from "~/components/sections/stats-band";
-import { Icon } from "~/components/ui/icon";
-import { buildMeta } from "~/lib/meta";
+import { about } from "#app/content/about.ts";
+import { Mission } from "#app/components/sections/mission.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { StatsBand } from "#app/components/sections/stats-band.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { buildMeta } from "#app/lib/meta.ts";
 
 export const meta = () => buildMeta({ ...about.seo, path: "/about" });
 

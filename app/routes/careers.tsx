@@ -1,10 +1,10 @@
-import { careers } from "~/content/careers";
-import { IconCards } from "~/components/sections/icon-cards";
-import { OpeningsBlock } from "~/components/sections/openings-block";
-import { PageHero } from "~/components/sections/page-hero";
-import { StatsBand } from "~/components/sections/stats-band";
-import { Container, SectionHeading } from "~/components/ui/section-heading";
-import { buildMeta } from "~/lib/meta";
+import { careers } from "#app/content/careers.ts";
+import { IconCards } from "#app/components/sections/icon-cards.tsx";
+import { OpeningsBlock } from "#app/components/sections/openings-block.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { StatsBand } from "#app/components/sections/stats-band.tsx";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { buildMeta } from "#app/lib/meta.ts";
 
 export const meta = () => buildMeta({ ...careers.seo, path: "/careers" });
 

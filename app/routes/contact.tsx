@@ -1,9 +1,9 @@
-import { contact } from "~/content/contact";
-import { ContactForm } from "~/components/forms/contact-form";
-import { ContactInfo } from "~/components/sections/contact-info";
-import { PageHero } from "~/components/sections/page-hero";
-import { Container } from "~/components/ui/section-heading";
-import { buildMeta } from "~/lib/meta";
+import { contact } from "#app/content/contact.ts";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { ContactInfo } from "#app/components/sections/contact-info.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Container } from "#app/components/ui/section-heading.tsx";
+import { buildMeta } from "#app/lib/meta.ts";
 
 export const meta = () => buildMeta({ ...contact.seo, path: "/contact" });
 

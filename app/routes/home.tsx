@@ -1,14 +1,14 @@
-import { home } from "~/content/home";
-import { DemoBanner } from "~/components/sections/demo-banner";
-import { FraudSignals } from "~/components/sections/fraud-signals";
-import { HomeHero } from "~/components/sections/home-hero";
-import { ProblemBento } from "~/components/sections/problem-bento";
-import { ReportSection } from "~/components/sections/report-card";
-import { SolutionCards } from "~/components/sections/solution-cards";
-import { Testimonials } from "~/components/sections/testimonials";
-import { site } from "~/content/site";
-import { buildMeta } from "~/lib/meta";
-import { absoluteUrl } from "~/lib/site-url";
+import { home } from "#app/content/home.ts";
+import { DemoBanner } from "#app/components/sections/demo-banner.tsx";
+import { FraudSignals } from "#app/components/sections/fraud-signals.tsx";
+import { HomeHero } from "#app/components/sections/home-hero.tsx";
+import { ProblemBento } from "#app/components/sections/problem-bento.tsx";
+import { ReportSection } from "#app/components/sections/report-card.tsx";
+import { SolutionCards } from "#app/components/sections/solution-cards.tsx";
+import { Testimonials } from "#app/components/sections/testimonials.tsx";
+import { site } from "#app/content/site.ts";
+import { buildMeta } from "#app/lib/meta.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 
 export const meta = () => [
   ...buildMeta({ ...home.seo, path: "/" }),

@@ -1,7 +1,7 @@
-import { industriesOverview } from "~/content/overviews";
-import { IndustryGrid } from "~/components/sections/industry-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { buildMeta } from "~/lib/meta";
+import { industriesOverview } from "#app/content/overviews.ts";
+import { IndustryGrid } from "#app/components/sections/industry-grid.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { buildMeta } from "#app/lib/meta.ts";
 
 export const meta = () => buildMeta({ ...industriesOverview.seo, path: "/industries" });
 

@@ -1,29 +1,31 @@
-import { useLocation } from "react-router";
+import { href } from "react-router";
 
-import { industries } from "~/content/industries";
-import { detailPages } from "~/content/overviews";
-import { ChallengeCards } from "~/components/sections/challenge-cards";
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { DetailHero } from "~/components/sections/detail-hero";
-import { IndustrySolutions } from "~/components/sections/industry-solutions";
-import { LinkCards } from "~/components/sections/link-cards";
-import { MetricsCard } from "~/components/sections/metrics-card";
-import { PointList } from "~/components/sections/point-list";
-import { Container, SectionHeading } from "~/components/ui/section-heading";
-import { industryAt } from "~/lib/content-lookup";
-import { buildMeta } from "~/lib/meta";
+import { industries } from "#app/content/industries.ts";
+import { detailPages } from "#app/content/overviews.ts";
+import { NotFoundBoundary, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
+import { ChallengeCards } from "#app/components/sections/challenge-cards.tsx";
+import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
+import { DetailHero } from "#app/components/sections/detail-hero.tsx";
+import { IndustrySolutions } from "#app/components/sections/industry-solutions.tsx";
+import { LinkCards } from "#app/components/sections/link-cards.tsx";
+import { MetricsCard } from "#app/components/sections/metrics-card.tsx";
+import { PointList } from "#app/components/sections/point-list.tsx";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { entryFor } from "#app/lib/content-lookup.ts";
+import { buildMeta } from "#app/lib/meta.ts";
 
 import type { Route } from "./+types/industry";
-import NotFound from "./not-found";
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const industry = industryAt(location.pathname);
-  return industry ? buildMeta({ ...industry.seo, path: `/industries/${industry.slug}` }) : [];
+export const meta = ({ params }: Route.MetaArgs) => {
+  const industry = industries.find((entry) => entry.slug === params.slug);
+  if (!industry) return notFoundMeta();
+  return buildMeta({ ...industry.seo, path: href("/industries/:slug", { slug: industry.slug }) });
 };
 
-export default function Industry() {
-  const industry = industryAt(useLocation().pathname);
-  if (!industry) return <NotFound />;
+export const ErrorBoundary = NotFoundBoundary;
+
+export default function Industry({ params }: Route.ComponentProps) {
+  const industry = entryFor(industries, params.slug);
   const copy = detailPages.industry;
   const others = industries
     .filter((entry) => entry.slug !== industry.slug)
@@ -31,7 +33,7 @@ export default function Industry() {
       icon: entry.icon,
       name: entry.name,
       summary: entry.summary,
-      href: `/industries/${entry.slug}`,
+      href: href("/industries/:slug", { slug: entry.slug }),
     }));
 
   return (

@@ -1,6 +1,6 @@
-import { privacy } from "~/content/legal/privacy";
-import { LegalPage } from "~/components/sections/legal-page";
-import { buildMeta } from "~/lib/meta";
+import { privacy } from "#app/content/legal/privacy.ts";
+import { LegalPage } from "#app/components/sections/legal-page.tsx";
+import { buildMeta } from "#app/lib/meta.ts";
 
 export const meta = () => buildMeta({ ...privacy.seo, path: "/privacy-policy" });
 

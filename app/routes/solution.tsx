@@ -1,32 +1,39 @@
-import { useLocation } from "react-router";
+import { href } from "react-router";
 
-import { detailPages, withName } from "~/content/overviews";
-import { solutions } from "~/content/solutions";
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { DetailHero } from "~/components/sections/detail-hero";
-import { FeatureCards } from "~/components/sections/feature-cards";
-import { LinkCards } from "~/components/sections/link-cards";
-import { MetricsCard } from "~/components/sections/metrics-card";
-import { PointList } from "~/components/sections/point-list";
-import { Container, SectionHeading } from "~/components/ui/section-heading";
-import { solutionAt } from "~/lib/content-lookup";
-import { buildMeta } from "~/lib/meta";
+import { detailPages, withName } from "#app/content/overviews.ts";
+import { solutions } from "#app/content/solutions.ts";
+import { NotFoundBoundary, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
+import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
+import { DetailHero } from "#app/components/sections/detail-hero.tsx";
+import { FeatureCards } from "#app/components/sections/feature-cards.tsx";
+import { LinkCards } from "#app/components/sections/link-cards.tsx";
+import { MetricsCard } from "#app/components/sections/metrics-card.tsx";
+import { PointList } from "#app/components/sections/point-list.tsx";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { entryFor } from "#app/lib/content-lookup.ts";
+import { buildMeta } from "#app/lib/meta.ts";
 
 import type { Route } from "./+types/solution";
-import NotFound from "./not-found";
 
-export const meta = ({ location }: Route.MetaArgs) => {
-  const solution = solutionAt(location.pathname);
-  return solution ? buildMeta({ ...solution.seo, path: `/solutions/${solution.slug}` }) : [];
+export const meta = ({ params }: Route.MetaArgs) => {
+  const solution = solutions.find((entry) => entry.slug === params.slug);
+  if (!solution) return notFoundMeta();
+  return buildMeta({ ...solution.seo, path: href("/solutions/:slug", { slug: solution.slug }) });
 };
 
-export default function Solution() {
-  const solution = solutionAt(useLocation().pathname);
-  if (!solution) return <NotFound />;
+export const ErrorBoundary = NotFoundBoundary;
+
+export default function Solution({ params }: Route.ComponentProps) {
+  const solution = entryFor(solutions, params.slug);
   const copy = detailPages.solution;
   const others = solutions
     .filter((entry) => entry.slug !== solution.slug)
-    .map((entry) => ({ icon: entry.icon, name: entry.name, summary: entry.summary, href: `/solutions/${entry.slug}` }));
+    .map((entry) => ({
+      icon: entry.icon,
+      name: entry.name,
+      summary: entry.summary,
+      href: href("/solutions/:slug", { slug: entry.slug }),
+    }));
 
   return (
     <>

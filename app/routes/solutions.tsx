@@ -1,8 +1,8 @@
-import { solutionsOverview } from "~/content/overviews";
-import { AlertMarquee } from "~/components/sections/alert-marquee";
-import { PageHero } from "~/components/sections/page-hero";
-import { SolutionGrid } from "~/components/sections/solution-grid";
-import { buildMeta } from "~/lib/meta";
+import { solutionsOverview } from "#app/content/overviews.ts";
+import { AlertMarquee } from "#app/components/sections/alert-marquee.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { SolutionGrid } from "#app/components/sections/solution-grid.tsx";
+import { buildMeta } from "#app/lib/meta.ts";
 
 export const meta = () => buildMeta({ ...solutionsOverview.seo, path: "/solutions" });
 

@@ -1,6 +1,6 @@
-import { terms } from "~/content/legal/terms";
-import { LegalPage } from "~/components/sections/legal-page";
-import { buildMeta } from "~/lib/meta";
+import { terms } from "#app/content/legal/terms.ts";
+import { LegalPage } from "#app/components/sections/legal-page.tsx";
+import { buildMeta } from "#app/lib/meta.ts";
 
 export const meta = () => buildMeta({ ...terms.seo, path: "/terms-of-service" });
 

@@ -9,14 +9,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const wrap = (target: Pick<PGlite, "query" | "exec">): Sql => ({
-    query: async <Row,>(text: string, params?: unknown[]) => ({ rows: (await target.query<Row>(text, params)).rows }),
+    query: async <Row>(text: string, params?: unknown[]) => ({ rows: (await target.query<Row>(text, params)).rows }),
     exec: async (text) => {
       await target.exec(text);
     },
   });
   return {
     ...wrap(db),
-    script: async <Row,>(text: string) => ((await db.exec(text)).at(-1)?.rows ?? []) as Row[],
+    script: async <Row>(text: string) => ((await db.exec(text)).at(-1)?.rows ?? []) as Row[],
     // PGlite has one connection: its transaction() queues callers, so requests never interleave.
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),

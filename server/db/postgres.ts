@@ -14,7 +14,7 @@ function getTypeParser(oid: number, format?: "text" | "binary") {
 export function openPostgres(connectionString: string, { max = 10 }: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString, max, types: { getTypeParser } });
   const wrap = (client: pg.Pool | pg.PoolClient): Sql => ({
-    query: async <Row,>(text: string, params?: unknown[]) => {
+    query: async <Row>(text: string, params?: unknown[]) => {
       const result = await client.query(text, params);
       return { rows: result.rows as Row[] };
     },

@@ -1,14 +1,13 @@
 import { join } from "node:path";
 
-import { site } from "../../app/content/site.ts";
-
-/** Where the report PDF is published on the site (written by scripts/postbuild.ts). */
-export const REPORT_PATH = "/reports/global-cyber-fraud-trends-2025.pdf";
+import { brand } from "#shared/brand.ts";
+import { REPORT_PATH } from "#shared/build.ts";
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return parsed;
 }
 
@@ -16,7 +15,7 @@ function positive(name: string, value: string | undefined, fallback: number): nu
 export function deliveryConfig(env: NodeJS.ProcessEnv, { siteUrl, dataDir }: { siteUrl: string; dataDir: string }) {
   return {
     reportUrl: env.REPORT_URL || new URL(REPORT_PATH, siteUrl).href,
-    notifyTo: env.NOTIFY_TO || site.email,
+    notifyTo: env.NOTIFY_TO || brand.email,
     pollMs: positive("WORKER_POLL_MS", env.WORKER_POLL_MS, 5000),
     batchSize: positive("WORKER_BATCH_SIZE", env.WORKER_BATCH_SIZE, 10),
     outboxDir: join(dataDir, "outbox"),

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import nodemailer from "nodemailer";
 
-import { site } from "../../app/content/site.ts";
+import { brand } from "#shared/brand.ts";
 
 import type { Email } from "./messages.ts";
 
@@ -12,7 +12,7 @@ export interface Mailer {
   close(): void;
 }
 
-const from = (env: NodeJS.ProcessEnv) => env.MAIL_FROM || `"${site.name}" <${site.email}>`;
+const from = (env: NodeJS.ProcessEnv) => env.MAIL_FROM || `"${brand.name}" <${brand.email}>`;
 
 /** SMTP when SMTP_URL is set (e.g. smtp://user:pass@host:587); otherwise .eml files in `outboxDir`. */
 export function createMailer(env: NodeJS.ProcessEnv, outboxDir: string): Mailer {

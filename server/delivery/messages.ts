@@ -1,5 +1,5 @@
-import type { ContactRow } from "../../app/lib/leads/payload.ts";
-import { site } from "../../app/content/site.ts";
+import type { ContactRow } from "#shared/leads.ts";
+import { brand } from "#shared/brand.ts";
 
 // E-mails as plain text plus a clean HTML part. Every value a visitor typed is escaped in
 // the HTML, and stripped of line breaks where it lands in a header.
@@ -20,8 +20,11 @@ export function escapeHtml(value: string): string {
 
 /** One line, no control characters: safe in a Subject header. */
 export function headerText(value: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const line = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  const line = value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
@@ -31,9 +34,9 @@ function layout(title: string, body: string): string {
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px">
-<tr><td style="background:#0b1026;border-radius:12px 12px 0 0;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(site.name)}</td></tr>
+<tr><td style="background:#0b1026;border-radius:12px 12px 0 0;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:28px;font-size:15px;line-height:1.6">${body}</td></tr>
-<tr><td style="padding:16px 28px 24px;font-size:12px;color:#64748b">${escapeHtml(site.legalName)} · ${escapeHtml(site.email)}</td></tr>
+<tr><td style="padding:16px 28px 24px;font-size:12px;color:#64748b">${escapeHtml(brand.legalName)} · ${escapeHtml(brand.email)}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -53,9 +56,9 @@ export function reportEmail(row: ReportRequest, reportUrl: string): Email {
     reportUrl,
     "",
     "It covers the latest fraud patterns, defence strategies and regulatory updates for financial institutions.",
-    `If you would like to discuss what it means for your institution, reply to this e-mail: ${site.responsePromise.toLowerCase()}.`,
+    `If you would like to discuss what it means for your institution, reply to this e-mail: ${brand.responsePromise.toLowerCase()}.`,
     "",
-    `The ${site.name} team`,
+    `The ${brand.name} team`,
   ].join("\n");
   const html = layout(
     subject,
@@ -63,8 +66,8 @@ export function reportEmail(row: ReportRequest, reportUrl: string): Email {
 <p>Thank you for requesting the <strong>${escapeHtml(REPORT_TITLE)}</strong>.</p>
 <p style="margin:28px 0"><a href="${escapeHtml(reportUrl)}" style="background:#7c3aed;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold">Download the report (PDF)</a></p>
 <p>If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(reportUrl)}">${escapeHtml(reportUrl)}</a></p>
-<p>It covers the latest fraud patterns, defence strategies and regulatory updates for financial institutions. If you would like to discuss what it means for your institution, reply to this e-mail: ${escapeHtml(site.responsePromise.toLowerCase())}.</p>
-<p>The ${escapeHtml(site.name)} team</p>`,
+<p>It covers the latest fraud patterns, defence strategies and regulatory updates for financial institutions. If you would like to discuss what it means for your institution, reply to this e-mail: ${escapeHtml(brand.responsePromise.toLowerCase())}.</p>
+<p>The ${escapeHtml(brand.name)} team</p>`,
   );
   return { to: row.email, subject, text, html };
 }

@@ -1,8 +1,8 @@
 // `npm run worker`: the delivery worker as its own process, against PostgreSQL
 // (Supabase in production) through DATABASE_URL.
-import { site } from "../../app/content/site.ts";
-import { serverConfig } from "../config.ts";
-import { openPostgres } from "../db/postgres.ts";
+import { brand } from "#shared/brand.ts";
+import { serverConfig } from "#server/config.ts";
+import { openPostgres } from "#server/db/postgres.ts";
 
 import { deliveryConfig } from "./config.ts";
 import { createMailer } from "./mailer.ts";
@@ -10,7 +10,9 @@ import { createWorker } from "./worker.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error("DATABASE_URL is not set: the worker needs the PostgreSQL connection string (Supabase: Project Settings > Database).");
+  console.error(
+    "DATABASE_URL is not set: the worker needs the PostgreSQL connection string (Supabase: Project Settings > Database).",
+  );
   process.exit(1);
 }
 // Without a mail server the rows would be marked sent while the e-mails sit in a local folder.
@@ -20,7 +22,7 @@ if (!process.env.SMTP_URL) {
 }
 
 const { dataDir } = serverConfig();
-const config = deliveryConfig(process.env, { siteUrl: process.env.SITE_URL || site.url, dataDir });
+const config = deliveryConfig(process.env, { siteUrl: process.env.SITE_URL || brand.url, dataDir });
 const db = openPostgres(databaseUrl, { max: 2 });
 const mailer = createMailer(process.env, config.outboxDir);
 const worker = createWorker({ db, mailer, ...config });
@@ -33,12 +35,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     console.log("Stopping after the e-mail in flight…");
-    void worker
-      .stop()
-      .then(async () => {
-        mailer.close();
-        await db.close();
-        process.exit(0);
-      });
+    void worker.stop().then(async () => {
+      mailer.close();
+      await db.close();
+      process.exit(0);
+    });
   });
 }

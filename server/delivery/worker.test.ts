@@ -6,14 +6,14 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { findPostgresBin, startPostgres, type PostgresCluster } from "../../tests/support/postgres-cluster";
-import type { Database } from "../db/database";
-import { migrate } from "../db/migrations";
-import { openPglite } from "../db/pglite";
-import { openPostgres } from "../db/postgres";
+import { findPostgresBin, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
+import type { Database } from "#server/db/database.ts";
+import { migrate } from "#server/db/migrations.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import { openPostgres } from "#server/db/postgres.ts";
 
-import { createMailer } from "./mailer";
-import { createWorker } from "./worker";
+import { createMailer } from "./mailer.ts";
+import { createWorker } from "./worker.ts";
 
 const REPORT_URL = "https://reports.example.in/fraud-trends-2025.pdf";
 
@@ -43,7 +43,11 @@ async function startSmtp({ refuse = false } = {}) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 let sequence = 0;
@@ -85,7 +89,13 @@ describe("report delivery on PGlite", () => {
     const smtp = await startSmtp();
     smtpServers.push(smtp);
     const address = await requestReport(db);
-    const worker = createWorker({ db, mailer: createMailer({ SMTP_URL: smtp.url }, dir), reportUrl: REPORT_URL, notifyTo: "sales@example.in", log: quiet });
+    const worker = createWorker({
+      db,
+      mailer: createMailer({ SMTP_URL: smtp.url }, dir),
+      reportUrl: REPORT_URL,
+      notifyTo: "sales@example.in",
+      log: quiet,
+    });
     await worker.runOnce();
     const mail = smtp.received.find((message) => message.to && JSON.stringify(message.to).includes(address));
     expect(mail?.subject).toContain("Global Cyber Fraud Trends Report");
@@ -102,7 +112,14 @@ describe("report delivery on PGlite", () => {
     const smtp = await startSmtp({ refuse: true });
     smtpServers.push(smtp);
     const address = await requestReport(db);
-    const worker = createWorker({ db, mailer: createMailer({ SMTP_URL: smtp.url }, dir), reportUrl: REPORT_URL, notifyTo: "x@example.in", backoffMs: 20, log: quiet });
+    const worker = createWorker({
+      db,
+      mailer: createMailer({ SMTP_URL: smtp.url }, dir),
+      reportUrl: REPORT_URL,
+      notifyTo: "x@example.in",
+      backoffMs: 20,
+      log: quiet,
+    });
     const seen: unknown[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
       // The next attempt waits for its backoff: 20, 40, 80, 160 ms.
@@ -123,7 +140,14 @@ describe("report delivery on PGlite", () => {
     const smtp = await startSmtp();
     smtpServers.push(smtp);
     const address = await requestReport(db);
-    const options = { db, mailer: createMailer({ SMTP_URL: smtp.url }, dir), reportUrl: REPORT_URL, notifyTo: "x@example.in", leaseMs: 300, log: quiet };
+    const options = {
+      db,
+      mailer: createMailer({ SMTP_URL: smtp.url }, dir),
+      reportUrl: REPORT_URL,
+      notifyTo: "x@example.in",
+      leaseMs: 300,
+      log: quiet,
+    };
     const crashed = createWorker(options);
     expect((await crashed.claimReports()).map((row) => row.email)).toContain(address);
     // The claiming worker is gone; another one must not take the row before the lease ends.
@@ -149,7 +173,13 @@ describe("report delivery on PGlite", () => {
        values ('Mallory', '', 'Mallory', $1, $2, '+91 98765 43210', 'General Inquiry', $3, '/contact', 'contact-us-form')`,
       [address, hostile.company, hostile.message],
     );
-    const worker = createWorker({ db, mailer: createMailer({ SMTP_URL: smtp.url }, dir), reportUrl: REPORT_URL, notifyTo: "sales@example.in", log: quiet });
+    const worker = createWorker({
+      db,
+      mailer: createMailer({ SMTP_URL: smtp.url }, dir),
+      reportUrl: REPORT_URL,
+      notifyTo: "sales@example.in",
+      log: quiet,
+    });
     await worker.runOnce();
     const mail = smtp.received.find((message) => message.replyTo?.text.includes(address));
     expect(mail).toBeDefined();
@@ -160,8 +190,12 @@ describe("report delivery on PGlite", () => {
     expect(mail?.html).not.toContain("<script>");
     expect(mail?.html).not.toContain("<img src=x");
     expect(mail?.text).toContain(hostile.message);
-    for (const label of ["Enquiry type", "Company", "Name", "E-mail", "Phone", "Message", "Page"]) expect(mail?.text).toContain(`${label}:`);
-    const { rows } = await db.query<{ notified_at: Date | null }>("select notified_at from public.contact_messages where email = $1", [address]);
+    for (const label of ["Enquiry type", "Company", "Name", "E-mail", "Phone", "Message", "Page"])
+      expect(mail?.text).toContain(`${label}:`);
+    const { rows } = await db.query<{ notified_at: Date | null }>(
+      "select notified_at from public.contact_messages where email = $1",
+      [address],
+    );
     expect(rows[0]?.notified_at).toBeInstanceOf(Date);
   });
 
@@ -172,7 +206,13 @@ describe("report delivery on PGlite", () => {
     const original = console.log;
     console.log = (line: string) => logged.push(line);
     try {
-      await createWorker({ db, mailer: createMailer({}, outbox), reportUrl: REPORT_URL, notifyTo: "x@example.in", log: quiet }).runOnce();
+      await createWorker({
+        db,
+        mailer: createMailer({}, outbox),
+        reportUrl: REPORT_URL,
+        notifyTo: "x@example.in",
+        log: quiet,
+      }).runOnce();
     } finally {
       console.log = original;
     }
@@ -207,12 +247,23 @@ describe.skipIf(!postgresBin)("report delivery on PostgreSQL", () => {
     const [first, second] = dbs as [Database, Database];
     const addresses = await Promise.all(Array.from({ length: 30 }, () => requestReport(first)));
     const workers = [first, second].map((db) =>
-      createWorker({ db, mailer: createMailer({ SMTP_URL: smtp.url }, tmpdir()), reportUrl: REPORT_URL, notifyTo: "x@example.in", batchSize: 4, log: quiet }),
+      createWorker({
+        db,
+        mailer: createMailer({ SMTP_URL: smtp.url }, tmpdir()),
+        reportUrl: REPORT_URL,
+        notifyTo: "x@example.in",
+        batchSize: 4,
+        log: quiet,
+      }),
     );
     for (let pass = 0; pass < 10; pass++) await Promise.all(workers.map((worker) => worker.runOnce()));
-    const counts = addresses.map((address) => smtp.received.filter((mail) => JSON.stringify(mail.to).includes(address)).length);
+    const counts = addresses.map(
+      (address) => smtp.received.filter((mail) => JSON.stringify(mail.to).includes(address)).length,
+    );
     expect(counts).toEqual(addresses.map(() => 1));
-    const { rows } = await first.query<{ status: string; n: number }>("select status, count(*)::int as n from public.download_report group by status");
+    const { rows } = await first.query<{ status: string; n: number }>(
+      "select status, count(*)::int as n from public.download_report group by status",
+    );
     expect(rows).toEqual([{ status: "Sent", n: 30 }]);
     await smtp.close();
   }, 30_000);

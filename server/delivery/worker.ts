@@ -1,4 +1,4 @@
-import type { Database } from "../db/database.ts";
+import type { Database } from "#server/db/database.ts";
 
 import type { Mailer } from "./mailer.ts";
 import { type ContactMessage, type ReportRequest, notificationEmail, reportEmail } from "./messages.ts";
@@ -42,7 +42,16 @@ type Claimed = { id: number; attempts: number };
  * expire and the row to be retried, not lost.
  */
 export function createWorker(options: WorkerOptions) {
-  const { db, mailer, reportUrl, notifyTo, pollMs = 5000, batchSize = 10, leaseMs = 5 * 60_000, backoffMs = 30_000 } = options;
+  const {
+    db,
+    mailer,
+    reportUrl,
+    notifyTo,
+    pollMs = 5000,
+    batchSize = 10,
+    leaseMs = 5 * 60_000,
+    backoffMs = 30_000,
+  } = options;
   const log = options.log ?? ((line: string) => console.log(line));
 
   const reports: Job<ReportRequest & Claimed> = {
@@ -81,7 +90,10 @@ export function createWorker(options: WorkerOptions) {
   async function deliver<Row>(job: Job<Row>, row: Row & Claimed) {
     try {
       await job.send(row);
-      await db.query(`update public.${job.table} set ${job.done}, claimed_until = null, ${job.error} = null where id = $1`, [row.id]);
+      await db.query(
+        `update public.${job.table} set ${job.done}, claimed_until = null, ${job.error} = null where id = $1`,
+        [row.id],
+      );
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       const last = row.attempts >= MAX_ATTEMPTS;
@@ -93,7 +105,9 @@ export function createWorker(options: WorkerOptions) {
           where id = $1`,
         [row.id, message, delay],
       );
-      log(`${job.table} #${row.id}: attempt ${row.attempts} failed (${message})${last ? ", giving up" : `, retrying in ${Math.round(delay / 1000)} s`}`);
+      log(
+        `${job.table} #${row.id}: attempt ${row.attempts} failed (${message})${last ? ", giving up" : `, retrying in ${Math.round(delay / 1000)} s`}`,
+      );
     }
   }
 
@@ -116,7 +130,9 @@ export function createWorker(options: WorkerOptions) {
   function schedule() {
     timer = setTimeout(() => {
       running = runOnce()
-        .catch((error: unknown) => log(`delivery pass failed: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          log(`delivery pass failed: ${error instanceof Error ? error.message : String(error)}`),
+        )
         .finally(() => {
           if (!stopped) schedule();
         });

@@ -1,4 +1,4 @@
-import type { DatabaseError } from "../db/database.ts";
+import type { DatabaseError } from "#server/db/database.ts";
 
 /** PostgREST's error body; `details` and `hint` are null when there is nothing to say. */
 export interface RestErrorBody {
@@ -16,7 +16,12 @@ export function restError(
   body: Partial<RestErrorBody> & Pick<RestErrorBody, "code" | "message">,
   headers: Record<string, string> = {},
 ): Response {
-  const payload: RestErrorBody = { code: body.code, details: body.details ?? null, hint: body.hint ?? null, message: body.message };
+  const payload: RestErrorBody = {
+    code: body.code,
+    details: body.details ?? null,
+    hint: body.hint ?? null,
+    message: body.message,
+  };
   return new Response(JSON.stringify(payload), {
     status,
     headers: {
@@ -34,7 +39,10 @@ export const tableNotFound = (table: string) =>
   restError(404, { code: "PGRST205", message: `Could not find the table 'public.${table}' in the schema cache` });
 
 export const columnNotFound = (column: string, table: string) =>
-  restError(400, { code: "PGRST204", message: `Could not find the '${column}' column of '${table}' in the schema cache` });
+  restError(400, {
+    code: "PGRST204",
+    message: `Could not find the '${column}' column of '${table}' in the schema cache`,
+  });
 
 export const payloadTooLarge = (limit: number) =>
   restError(413, {

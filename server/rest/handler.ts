@@ -3,8 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { escapeIdentifier, escapeLiteral } from "pg";
 
-import { type Database, isDatabaseError } from "../db/database.ts";
-import { type ApiKeys, roleForKey } from "../keys.ts";
+import { type Database, isDatabaseError } from "#server/db/database.ts";
+import { type ApiKeys, roleForKey } from "#server/keys.ts";
 
 import {
   type Role,
@@ -71,10 +71,7 @@ export function restApi({ db, schema, keys }: RestOptions) {
     await next();
   });
 
-  api.use(
-    "*",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => payloadTooLarge(MAX_BODY_BYTES) }),
-  );
+  api.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => payloadTooLarge(MAX_BODY_BYTES) }));
 
   api.all("/:table", async (c) => {
     const table = c.req.param("table");
@@ -108,7 +105,11 @@ export function restApi({ db, schema, keys }: RestOptions) {
         await run(db, role, `delete from ${target}${query.where}`);
         return c.body(null, 204);
       }
-      const rows = await run(db, role, `select ${query.select} from ${target}${query.where}${query.order}${query.limit}`);
+      const rows = await run(
+        db,
+        role,
+        `select ${query.select} from ${target}${query.where}${query.order}${query.limit}`,
+      );
       return json(rows, 200, method === "HEAD");
     } catch (error) {
       if (error instanceof QueryError) {

@@ -1,6 +1,6 @@
 import { escapeIdentifier, escapeLiteral } from "pg";
 
-import type { Database } from "../db/database.ts";
+import type { Database } from "#server/db/database.ts";
 
 import type { Role } from "./errors.ts";
 
@@ -56,7 +56,15 @@ export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?:
       return;
     }
     try {
-      await db.script(insertStatement(first.role, first.table, first.columns, jobs.flatMap((job) => job.rows), "1"));
+      await db.script(
+        insertStatement(
+          first.role,
+          first.table,
+          first.columns,
+          jobs.flatMap((job) => job.rows),
+          "1",
+        ),
+      );
       for (const job of jobs) job.resolve();
     } catch {
       for (const job of jobs) await runAlone(job);
@@ -83,7 +91,15 @@ export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?:
   return {
     insert(role: Role, table: string, columns: string[], rows: Row[]): Promise<void> {
       return new Promise<void>((resolve, reject) => {
-        queue.push({ key: `${role}\u0000${table}\u0000${columns.join("\u0000")}`, role, table, columns, rows, resolve, reject });
+        queue.push({
+          key: `${role}\u0000${table}\u0000${columns.join("\u0000")}`,
+          role,
+          table,
+          columns,
+          rows,
+          resolve,
+          reject,
+        });
         if (pumping) return;
         pumping = true;
         // PGlite runs on this thread: wait until the requests already read from the

@@ -50,7 +50,12 @@ export function parseQuery(params: URLSearchParams, table: string, columns: Read
   for (const [key, raw] of params) {
     if (reserved.has(key)) continue;
     const match = /^(not\.)?(eq|neq|gt|gte|lt|lte|is|like|ilike)\.(.*)$/s.exec(raw);
-    if (!match) throw new QueryError("PGRST100", `"failed to parse filter (${raw})"`, `unexpected "${raw}" expecting an operator`);
+    if (!match)
+      throw new QueryError(
+        "PGRST100",
+        `"failed to parse filter (${raw})"`,
+        `unexpected "${raw}" expecting an operator`,
+      );
     const [, negate, operator = "", value = ""] = match;
     const target = column(key, columns, table);
     let condition: string;
@@ -74,7 +79,11 @@ export function parseQuery(params: URLSearchParams, table: string, columns: Read
         .map((term) => {
           const [name = "", ...modifiers] = term.trim().split(".");
           const direction = modifiers.includes("desc") ? " desc" : modifiers.includes("asc") ? " asc" : "";
-          const nulls = modifiers.includes("nullsfirst") ? " nulls first" : modifiers.includes("nullslast") ? " nulls last" : "";
+          const nulls = modifiers.includes("nullsfirst")
+            ? " nulls first"
+            : modifiers.includes("nullslast")
+              ? " nulls last"
+              : "";
           return `${column(name, columns, table)}${direction}${nulls}`;
         })
         .join(", ")

@@ -1,4 +1,4 @@
-import type { Sql } from "../db/database.ts";
+import type { Sql } from "#server/db/database.ts";
 
 /** Tables and columns of the public schema, as PostgREST's schema cache sees them. */
 export type SchemaCache = ReadonlyMap<string, ReadonlySet<string>>;

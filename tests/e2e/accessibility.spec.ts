@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 
-import { careers } from "../../app/content/careers";
-import { home } from "../../app/content/home";
+import { careers } from "#app/content/careers.ts";
+import { home } from "#app/content/home.ts";
 
-import { expect, pages, scrollToY, test } from "./fixtures";
+import { expect, pages, scrollToY, test } from "./fixtures.ts";
 
 // WCAG 2.2 AA and everything below it, as axe-core checks them.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { clientDir } from "../../scripts/build-dir.ts";
+import { clientDir } from "#shared/build.ts";
 
-import { expect, pages, test } from "./fixtures";
+import { expect, pages, test } from "./fixtures.ts";
 
 const client = clientDir();
 

@@ -4,8 +4,7 @@ import { join } from "node:path";
 import { type Page, test as base, expect } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
-import routes from "../../app/routes";
-import { pagePaths } from "../../scripts/route-paths";
+import { sitePages } from "#app/pages.ts";
 
 /**
  * Playwright's test, with page.goto() waiting until React has hydrated the page (unless the
@@ -26,8 +25,8 @@ export const test = base.extend({
 
 export { expect };
 
-/** Every page of the route table, as the server serves it. */
-export const pages = pagePaths(routes);
+/** Every page of the site, as the server serves it. */
+export const pages = sitePages;
 
 /** Jumps (no smooth scrolling) to a vertical offset and lets scroll listeners run. */
 export async function scrollToY(page: Page, y: number) {

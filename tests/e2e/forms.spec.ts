@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
 
-import { home } from "../../app/content/home";
+import { home } from "#app/content/home.ts";
 
-import { expect, outboxMail, readRows, test, uniqueEmail } from "./fixtures";
+import { expect, outboxMail, readRows, test, uniqueEmail } from "./fixtures.ts";
 
 const FAILURE = "Something went wrong. Please try again later.";
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";

@@ -1,12 +1,21 @@
-import { home } from "../../app/content/home";
-import { testimonials } from "../../app/content/testimonials";
+import { home } from "#app/content/home.ts";
+import { testimonials } from "#app/content/testimonials.ts";
 
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("home page", () => {
   test("shows its sections in the spec's order with their anchors", async ({ page }) => {
     await page.goto("/");
-    const order = ["#hero-title", "#problems-title", "#features", "#signals-title", "#contact", "#testimonials", "#report", "footer"];
+    const order = [
+      "#hero-title",
+      "#problems-title",
+      "#features",
+      "#signals-title",
+      "#contact",
+      "#testimonials",
+      "#report",
+      "footer",
+    ];
     const tops = await Promise.all(
       order.map((selector) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)),
     );
@@ -36,7 +45,8 @@ test.describe("home page", () => {
     await page.goto("/");
     const cards = page.locator("#testimonials figure");
     await expect(cards).toHaveCount(7);
-    for (const item of testimonials) await expect(page.locator("#testimonials")).toContainText(`${item.title}, ${item.company}`);
+    for (const item of testimonials)
+      await expect(page.locator("#testimonials")).toContainText(`${item.title}, ${item.company}`);
   });
 
   test("lists the four demo bullets beside SCHEDULE DEMO", async ({ page }) => {
@@ -76,7 +86,8 @@ test.describe("report card", () => {
     await page.locator("#report").getByLabel("Country *").selectOption("India");
     await page.getByRole("button", { name: home.report.form.submit }).click();
     await expect(page.getByText("Something went wrong. Please try again later.")).toBeVisible();
-    for (const [label, value] of Object.entries(values)) await expect(page.locator("#report").getByLabel(label)).toHaveValue(value);
+    for (const [label, value] of Object.entries(values))
+      await expect(page.locator("#report").getByLabel(label)).toHaveValue(value);
     await expect(page.locator("#report").getByLabel("Country *")).toHaveValue("India");
     await expect(page.locator("#report [data-face]")).toHaveAttribute("data-face", "form");
   });

@@ -1,10 +1,10 @@
 import { type Locator, type Page } from "@playwright/test";
 
-import { contact } from "../../app/content/contact";
-import { home } from "../../app/content/home";
-import { enquiryTypes } from "../../app/lib/leads/validation";
+import { contact } from "#app/content/contact.ts";
+import { home } from "#app/content/home.ts";
+import { enquiryTypes } from "#app/lib/leads/validation.ts";
 
-import { expect, readRows, test, uniqueEmail } from "./fixtures";
+import { expect, readRows, test, uniqueEmail } from "./fixtures.ts";
 
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 

@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
 
-import { headerCta, hiringBadge, mainNav } from "../../app/content/navigation";
+import { headerCta, hiringBadge, mainNav } from "#app/content/navigation.ts";
 
-import { expect, pages, scrollToY, scrollY, test } from "./fixtures";
+import { expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
 
 test.describe("header", () => {
   test("turns 'scrolled' past 20 px and sets its second flag past 450 px", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, pages, test } from "./fixtures";
+import { expect, pages, test } from "./fixtures.ts";
 
 test.describe("internal links", () => {
   test("every link on every page leads to a page that answers 200", async ({ page, request }) => {

@@ -1,13 +1,13 @@
-import { about } from "../../app/content/about";
-import { careers } from "../../app/content/careers";
-import { contact } from "../../app/content/contact";
-import { industries } from "../../app/content/industries";
-import { privacy } from "../../app/content/legal/privacy";
-import { terms } from "../../app/content/legal/terms";
-import { site } from "../../app/content/site";
-import { solutions } from "../../app/content/solutions";
+import { about } from "#app/content/about.ts";
+import { careers } from "#app/content/careers.ts";
+import { contact } from "#app/content/contact.ts";
+import { industries } from "#app/content/industries.ts";
+import { privacy } from "#app/content/legal/privacy.ts";
+import { terms } from "#app/content/legal/terms.ts";
+import { site } from "#app/content/site.ts";
+import { solutions } from "#app/content/solutions.ts";
 
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("about", () => {
   test("shows the four headline stats, the founding year, the mission and its image", async ({ page }) => {
@@ -31,7 +31,10 @@ test.describe("solutions", () => {
       await expect(page.getByTestId("alert-card").filter({ hasText: kind })).toHaveCount(10);
     }
     for (const solution of solutions) {
-      await expect(page.getByRole("link", { name: `Learn More about ${solution.name}` })).toHaveAttribute("href", `/solutions/${solution.slug}`);
+      await expect(page.getByRole("link", { name: `Learn More about ${solution.name}` })).toHaveAttribute(
+        "href",
+        `/solutions/${solution.slug}`,
+      );
     }
   });
 
@@ -58,9 +61,11 @@ test.describe("solutions", () => {
       const demo = page.getByRole("link", { name: /Book Your Demo/ }).first();
       await expect(demo).toHaveAttribute("href", site.schedulerUrl);
       await expect(demo).toHaveAttribute("target", "_blank");
-      for (const feature of solution.features) await expect(page.getByRole("heading", { name: feature.title, exact: true })).toBeVisible();
+      for (const feature of solution.features)
+        await expect(page.getByRole("heading", { name: feature.title, exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: solution.whyChoose.title })).toBeVisible();
-      for (const metric of solution.metrics) await expect(page.getByText(metric.label, { exact: true }).first()).toBeVisible();
+      for (const metric of solution.metrics)
+        await expect(page.getByText(metric.label, { exact: true }).first()).toBeVisible();
     });
   }
 
@@ -82,8 +87,12 @@ test.describe("industries", () => {
     await page.goto("/industries");
     for (const industry of industries) {
       await expect(page.getByRole("heading", { name: industry.name, exact: true })).toBeVisible();
-      for (const line of [...industry.overview.challenges, ...industry.overview.benefits]) await expect(page.getByText(line, { exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: `Learn More about ${industry.name}` })).toHaveAttribute("href", `/industries/${industry.slug}`);
+      for (const line of [...industry.overview.challenges, ...industry.overview.benefits])
+        await expect(page.getByText(line, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: `Learn More about ${industry.name}` })).toHaveAttribute(
+        "href",
+        `/industries/${industry.slug}`,
+      );
     }
   });
 
@@ -99,8 +108,10 @@ test.describe("industries", () => {
       for (const card of industry.solutions) {
         await expect(page.locator(`a[href="/solutions/${card.solution}"]`).first()).toBeVisible();
       }
-      for (const benefit of industry.benefits) await expect(page.getByText(benefit.title, { exact: true }).first()).toBeVisible();
-      for (const metric of industry.metrics) await expect(page.getByText(metric.value, { exact: true }).first()).toBeVisible();
+      for (const benefit of industry.benefits)
+        await expect(page.getByText(benefit.title, { exact: true }).first()).toBeVisible();
+      for (const metric of industry.metrics)
+        await expect(page.getByText(metric.value, { exact: true }).first()).toBeVisible();
     });
   }
 
@@ -153,7 +164,10 @@ test.describe("contact", () => {
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Write to us" })).toBeVisible();
     await expect(page.getByText("We respond within 24 hours").first()).toBeVisible();
-    await expect(page.locator("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(page.locator("main").getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
     await expect(page.getByRole("heading", { name: "Corporate Office" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Registered Office" })).toBeVisible();
   });
@@ -169,7 +183,8 @@ test.describe("careers", () => {
     }
     await expect(page.getByRole("heading", { name: "No Open Positions Right Now" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our Culture" })).toBeVisible();
-    for (const value of careers.culture.values) await expect(page.getByRole("heading", { name: value.title })).toBeVisible();
+    for (const value of careers.culture.values)
+      await expect(page.getByRole("heading", { name: value.title })).toBeVisible();
   });
 
   test("Send Your Resume opens a mail with a resume-submission subject", async ({ page }) => {

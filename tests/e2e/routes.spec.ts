@@ -1,6 +1,6 @@
-import { home } from "../../app/content/home";
+import { home } from "#app/content/home.ts";
 
-import { expect, pages, test } from "./fixtures";
+import { expect, pages, test } from "./fixtures.ts";
 
 const notFoundText = "We couldn't locate the page you requested";
 

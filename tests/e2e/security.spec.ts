@@ -1,4 +1,4 @@
-import { expect, pages, scrollToY, scrollY, test } from "./fixtures";
+import { expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
 
 test.describe("security headers", () => {
   test("every page loads under its enforced CSP without a violation and hydrates", async ({ page }) => {
@@ -12,7 +12,12 @@ test.describe("security headers", () => {
       const csp = response?.headers()["content-security-policy"] ?? "";
       expect(csp, path).toContain("script-src 'self' 'sha256-");
       expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "connect-src 'self'"]) {
+      for (const directive of [
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "connect-src 'self'",
+      ]) {
         expect(csp, path).toContain(directive);
       }
       // Only hydrated React shows the scroll-to-top button and makes it work.

@@ -1,4 +1,4 @@
-import { expect, pages, test } from "./fixtures";
+import { expect, pages, test } from "./fixtures.ts";
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 

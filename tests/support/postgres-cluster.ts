@@ -5,7 +5,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { freePort } from "../../scripts/free-port.ts";
+import { freePort } from "#scripts/free-port.ts";
 
 export interface PostgresCluster {
   url: string;
@@ -25,7 +25,6 @@ export function findPostgresBin(): string | undefined {
   return bin && existsSync(join(bin, "initdb")) ? bin : undefined;
 }
 
-
 export async function startPostgres(bin: string): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), "sentinel-pg-"));
   const data = join(dir, "data");
@@ -35,10 +34,24 @@ export async function startPostgres(bin: string): Promise<PostgresCluster> {
     asRoot
       ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, command), ...args], { stdio: "pipe" })
       : execFileSync(join(bin, command), args, { stdio: "pipe" });
-  if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync("id", ["-u", "postgres"]).toString()),
+      Number(execFileSync("id", ["-g", "postgres"]).toString()),
+    );
   run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const port = await freePort();
-  run("pg_ctl", ["-D", data, "-w", "-l", join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+  run("pg_ctl", [
+    "-D",
+    data,
+    "-w",
+    "-l",
+    join(dir, "log"),
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "start",
+  ]);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     stop() {

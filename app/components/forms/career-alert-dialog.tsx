@@ -1,15 +1,15 @@
 import { BellRing } from "lucide-react";
 import { useRef, useState } from "react";
 
-import { careers } from "~/content/careers";
-import { Dialog } from "~/components/ui/dialog";
-import { Field, FieldLabel, Input } from "~/components/ui/field";
-import { insertLead } from "~/lib/leads/client";
-import { careerAlertPayload } from "~/lib/leads/payload";
-import { useLeadForm } from "~/lib/leads/use-lead-form";
-import { type CareerAlertValues, careerAlertRules } from "~/lib/leads/validation";
+import { careers } from "#app/content/careers.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { insertLead } from "#app/lib/leads/client.ts";
+import { careerAlertPayload } from "#app/lib/leads/payload.ts";
+import { useLeadForm } from "#app/lib/leads/use-lead-form.ts";
+import { type CareerAlertValues, careerAlertRules } from "#app/lib/leads/validation.ts";
 
-import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras";
+import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
 const empty: CareerAlertValues = { full_name: "", email: "" };
 

@@ -2,15 +2,15 @@ import { Send } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
 
-import { contact } from "~/content/contact";
-import { Field, FieldLabel, Input, Select, Textarea } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
-import { insertLead } from "~/lib/leads/client";
-import { contactPayload } from "~/lib/leads/payload";
-import { useLeadForm } from "~/lib/leads/use-lead-form";
-import { type ContactValues, contactRules, enquiryTypes } from "~/lib/leads/validation";
+import { contact } from "#app/content/contact.ts";
+import { Field, FieldLabel, Input, Select, Textarea } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { insertLead } from "#app/lib/leads/client.ts";
+import { contactPayload } from "#app/lib/leads/payload.ts";
+import { useLeadForm } from "#app/lib/leads/use-lead-form.ts";
+import { type ContactValues, contactRules, enquiryTypes } from "#app/lib/leads/validation.ts";
 
-import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras";
+import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
 const empty: ContactValues = { full_name: "", email: "", company: "", phone: "", question: "", message: "" };
 

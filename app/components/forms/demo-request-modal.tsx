@@ -1,14 +1,14 @@
 import { useLocation } from "react-router";
 
-import { home } from "~/content/home";
-import { Dialog } from "~/components/ui/dialog";
-import { Field, FieldLabel, Input, Textarea } from "~/components/ui/field";
-import { insertLead } from "~/lib/leads/client";
-import { demoPayload } from "~/lib/leads/payload";
-import { useLeadForm } from "~/lib/leads/use-lead-form";
-import { type DemoValues, demoRules } from "~/lib/leads/validation";
+import { home } from "#app/content/home.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
+import { insertLead } from "#app/lib/leads/client.ts";
+import { demoPayload } from "#app/lib/leads/payload.ts";
+import { useLeadForm } from "#app/lib/leads/use-lead-form.ts";
+import { type DemoValues, demoRules } from "#app/lib/leads/validation.ts";
 
-import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras";
+import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
 const empty: DemoValues = { name: "", phone: "", email: "", company: "", message: "" };
 

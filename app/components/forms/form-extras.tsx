@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-import { buttonClasses } from "~/components/ui/button";
-import { HONEYPOT_FIELD } from "~/lib/leads/use-lead-form";
-import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { buttonClasses } from "#app/components/ui/button.ts";
+import { HONEYPOT_FIELD } from "#app/lib/leads/use-lead-form.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /**
  * A field people never see, reach or hear; bots fill it in. Clipped in place rather than moved

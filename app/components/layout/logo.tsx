@@ -1,7 +1,7 @@
 import { useId } from "react";
 
-import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
+import { site } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** The product mark: a shield with a pulse line, in the brand gradient. */
 export function LogoMark({ className, ...props }: React.ComponentProps<"svg">) {

@@ -1,10 +1,10 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 
-import { headerCta, hiringBadge, mainNav } from "~/content/navigation";
-import { buttonClasses } from "~/components/ui/button";
-import { SiteLink } from "~/components/ui/site-link";
-import { cn } from "~/lib/cn";
+import { headerCta, hiringBadge, mainNav } from "#app/content/navigation.ts";
+import { buttonClasses } from "#app/components/ui/button.ts";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** Above this width the menu is hidden, so an open one would only leave the page inert. */
 const DESKTOP = "(min-width: 768px)";

@@ -31,7 +31,7 @@ export function ScrollProgress() {
       <div
         ref={barRef}
         data-testid="scroll-progress"
-        className="bg-brand-gradient h-full origin-left [transform:scaleX(0)]"
+        className="h-full origin-left [transform:scaleX(0)] bg-brand-gradient"
       />
     </div>
   );

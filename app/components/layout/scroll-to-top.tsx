@@ -1,7 +1,7 @@
 import { ArrowUp } from "lucide-react";
 
-import { scrollToTop } from "~/lib/scroll";
-import { useScrollFlags } from "~/lib/use-scroll-flags";
+import { scrollToTop } from "#app/lib/scroll.ts";
+import { useScrollFlags } from "#app/lib/use-scroll-flags.ts";
 
 /** Bottom-left; visible only once the page is scrolled more than 30 px. */
 export function ScrollToTop() {

@@ -1,13 +1,13 @@
 import { Mail, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
-import { industryCatalogue, solutionCatalogue } from "~/content/catalogue";
-import { companyLinks, homeAnchors } from "~/content/navigation";
-import { apiLinkUrl, apiOverviewUrl, apiSite, mailto, site } from "~/content/site";
-import { ExternalLink, SiteLink } from "~/components/ui/site-link";
+import { industryCatalogue, solutionCatalogue } from "#app/content/catalogue.ts";
+import { companyLinks, homeAnchors } from "#app/content/navigation.ts";
+import { apiLinkUrl, apiOverviewUrl, apiSite, mailto, site } from "#app/content/site.ts";
+import { ExternalLink, SiteLink } from "#app/components/ui/site-link.tsx";
 
-import { Logo } from "./logo";
-import { SocialIcon } from "./social-icon";
+import { Logo } from "./logo.tsx";
+import { SocialIcon } from "./social-icon.tsx";
 
 const linkClass = "text-sm text-slate-400 transition-colors hover:text-white";
 
@@ -73,7 +73,7 @@ export function SiteFooter() {
             <FooterColumn title="Solutions">
               {solutionCatalogue.map((solution) => (
                 <li key={solution.slug}>
-                  <Link to={`/solutions/${solution.slug}`} className={linkClass}>
+                  <Link to={href("/solutions/:slug", { slug: solution.slug })} className={linkClass}>
                     {solution.name}
                   </Link>
                 </li>
@@ -82,7 +82,7 @@ export function SiteFooter() {
             <FooterColumn title="Industries">
               {industryCatalogue.map((industry) => (
                 <li key={industry.slug}>
-                  <Link to={`/industries/${industry.slug}`} className={linkClass}>
+                  <Link to={href("/industries/:slug", { slug: industry.slug })} className={linkClass}>
                     {industry.name}
                   </Link>
                 </li>

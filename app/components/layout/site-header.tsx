@@ -2,15 +2,15 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
-import { headerCta, hiringBadge, mainNav } from "~/content/navigation";
-import { site } from "~/content/site";
-import { buttonClasses } from "~/components/ui/button";
-import { SiteLink } from "~/components/ui/site-link";
-import { cn } from "~/lib/cn";
-import { useScrollFlags } from "~/lib/use-scroll-flags";
+import { headerCta, hiringBadge, mainNav } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { buttonClasses } from "#app/components/ui/button.ts";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useScrollFlags } from "#app/lib/use-scroll-flags.ts";
 
-import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
+import { Logo } from "./logo.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
 
 export function SiteHeader() {
   const { scrolled, deep } = useScrollFlags();

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 
-import { Toasts } from "~/components/ui/toasts";
-import { scrollToHash, scrollToTop } from "~/lib/scroll";
+import { Toasts } from "#app/components/ui/toasts.tsx";
+import { scrollToHash, scrollToTop } from "#app/lib/scroll.ts";
 
-import { ScrollProgress } from "./scroll-progress";
-import { ScrollToTop } from "./scroll-to-top";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { ScrollProgress } from "./scroll-progress.tsx";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
 
 /** SPEC 2: every route sits inside header, page outlet and footer. */
 export default function SiteLayout() {

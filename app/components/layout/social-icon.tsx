@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "~/content/site";
+import type { SocialNetwork } from "#app/content/site.ts";
 
 // lucide-react ships no brand marks, so the four networks are drawn here.
 const glyphs: Record<SocialNetwork, React.ReactNode> = {

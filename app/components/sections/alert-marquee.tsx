@@ -1,10 +1,10 @@
 import { Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
-import { type AlertSeverity, type SampleAlert, solutionsOverview } from "~/content/overviews";
-import { Icon } from "~/components/ui/icon";
-import { Container } from "~/components/ui/section-heading";
-import { cn } from "~/lib/cn";
+import { type AlertSeverity, type SampleAlert, solutionsOverview } from "#app/content/overviews.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Container } from "#app/components/ui/section-heading.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 const tones: Record<AlertSeverity, { badge: string; icon: string }> = {
   critical: { badge: "bg-rose-50 text-rose-700 ring-rose-200", icon: "bg-rose-100 text-rose-600" },
@@ -94,7 +94,7 @@ export function AlertMarquee() {
         </button>
       </Container>
       <div
-        className="mt-8 overflow-hidden contain-paint [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] motion-reduce:[mask-image:none]"
+        className="mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] contain-paint motion-reduce:[mask-image:none]"
         onPointerEnter={() => hold("hover", true)}
         onPointerLeave={() => hold("hover", false)}
         onFocus={() => hold("focus", true)}

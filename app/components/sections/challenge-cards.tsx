@@ -1,6 +1,6 @@
-import type { Industry } from "~/content/types";
-import { detailPages } from "~/content/overviews";
-import { Container, SectionHeading } from "~/components/ui/section-heading";
+import type { Industry } from "#app/content/types.ts";
+import { detailPages } from "#app/content/overviews.ts";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** An industry's challenges, each led by the statistic that shows its scale. */
 export function ChallengeCards({ challenges }: { challenges: Industry["challenges"] }) {
@@ -21,7 +21,7 @@ export function ChallengeCards({ challenges }: { challenges: Industry["challenge
               className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8"
             >
               <p className="flex flex-col gap-1 border-b border-slate-100 pb-5">
-                <span className="text-3xl font-extrabold tracking-tight text-brand-gradient-dark sm:text-4xl">
+                <span className="text-brand-gradient-dark text-3xl font-extrabold tracking-tight sm:text-4xl">
                   {challenge.stat.value}
                 </span>
                 <span className="text-sm font-medium text-slate-500">{challenge.stat.label}</span>

@@ -2,10 +2,10 @@ import { MessageSquare } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 
-import { detailPages } from "~/content/overviews";
-import { buttonClasses } from "~/components/ui/button";
-import { ScheduleDemoLink } from "~/components/ui/external-cta";
-import { Container } from "~/components/ui/section-heading";
+import { detailPages } from "#app/content/overviews.ts";
+import { buttonClasses } from "#app/components/ui/button.ts";
+import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
+import { Container } from "#app/components/ui/section-heading.tsx";
 
 /** The call to action that closes a detail page. */
 export function ClosingCta() {

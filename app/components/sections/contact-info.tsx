@@ -1,7 +1,7 @@
 import { Building2, Mail, MapPin } from "lucide-react";
 
-import { contact } from "~/content/contact";
-import { mailto, site } from "~/content/site";
+import { contact } from "#app/content/contact.ts";
+import { mailto, site } from "#app/content/site.ts";
 
 type OfficeKind = (typeof site.offices)[number]["kind"];
 

@@ -1,11 +1,11 @@
 import { CircleCheck, MessageSquare } from "lucide-react";
 import { useState } from "react";
 
-import { home } from "~/content/home";
-import { buttonClasses } from "~/components/ui/button";
-import { ScheduleDemoLink } from "~/components/ui/external-cta";
-import { Container } from "~/components/ui/section-heading";
-import { DemoRequestModal } from "~/components/forms/demo-request-modal";
+import { home } from "#app/content/home.ts";
+import { buttonClasses } from "#app/components/ui/button.ts";
+import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
+import { Container } from "#app/components/ui/section-heading.tsx";
+import { DemoRequestModal } from "#app/components/forms/demo-request-modal.tsx";
 
 /** The book-a-demo banner; anchor "contact". */
 export function DemoBanner() {

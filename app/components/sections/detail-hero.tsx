@@ -1,13 +1,13 @@
 import { type LucideIcon, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 
-import { detailPages } from "~/content/overviews";
-import type { Hero } from "~/content/types";
-import { buttonClasses } from "~/components/ui/button";
-import { ScheduleDemoLink } from "~/components/ui/external-cta";
-import { Icon } from "~/components/ui/icon";
+import { detailPages } from "#app/content/overviews.ts";
+import type { Hero } from "#app/content/types.ts";
+import { buttonClasses } from "#app/components/ui/button.ts";
+import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
-import { PageHero } from "./page-hero";
+import { PageHero } from "./page-hero.tsx";
 
 /** The hero of a solution or industry page: its copy, Book Your Demo and a way to talk to us. */
 export function DetailHero({ hero, icon }: { hero: Hero; icon: LucideIcon }) {

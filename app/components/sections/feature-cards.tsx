@@ -1,6 +1,6 @@
-import type { FeatureCard } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import type { FeatureCard } from "#app/content/types.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** SPEC 1: icon, title, description, metric. */
 export function FeatureCards({ cards, className }: { cards: readonly FeatureCard[]; className?: string }) {
@@ -16,7 +16,7 @@ export function FeatureCards({ cards, className }: { cards: readonly FeatureCard
           </span>
           <h3 className="mt-6 text-xl font-bold text-ink-900">{card.title}</h3>
           <p className="mt-3 flex-1 leading-relaxed text-slate-600">{card.description}</p>
-          <p className="mt-6 border-t border-slate-100 pt-5 text-lg font-bold text-brand-gradient-dark">
+          <p className="mt-6 border-t border-slate-100 text-brand-gradient-dark pt-5 text-lg font-bold">
             {card.metric}
           </p>
         </li>

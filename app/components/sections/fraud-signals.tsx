@@ -1,10 +1,10 @@
 import { BellRing } from "lucide-react";
 
-import { home } from "~/content/home";
-import { site } from "~/content/site";
-import { LogoMark } from "~/components/layout/logo";
-import { Icon } from "~/components/ui/icon";
-import { Container } from "~/components/ui/section-heading";
+import { home } from "#app/content/home.ts";
+import { site } from "#app/content/site.ts";
+import { LogoMark } from "#app/components/layout/logo.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Container } from "#app/components/ui/section-heading.tsx";
 
 const flowLine = "fill-none [stroke-dasharray:6_10] animate-flow";
 const flowAcross = `${flowLine} stroke-[url(#signal-flow)]`;

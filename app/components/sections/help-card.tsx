@@ -1,9 +1,9 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
-import type { HelpCard as HelpCardContent } from "~/content/overviews";
-import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import type { HelpCard as HelpCardContent } from "#app/content/overviews.ts";
+import { buttonClasses } from "#app/components/ui/button.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The dark card that closes an overview grid and sends undecided visitors to /contact. */
 export function HelpCard({ help }: { help: HelpCardContent }) {

@@ -1,12 +1,12 @@
 import { ArrowDown, ShieldCheck } from "lucide-react";
 
-import { home } from "~/content/home";
-import { buttonClasses } from "~/components/ui/button";
-import { ScheduleDemoLink } from "~/components/ui/external-cta";
-import { Container } from "~/components/ui/section-heading";
-import { SiteLink } from "~/components/ui/site-link";
+import { home } from "#app/content/home.ts";
+import { buttonClasses } from "#app/components/ui/button.ts";
+import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
+import { Container } from "#app/components/ui/section-heading.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 
-import { DarkBackdrop } from "./dark-backdrop";
+import { DarkBackdrop } from "./dark-backdrop.tsx";
 
 export function HomeHero() {
   const { hero } = home;
@@ -25,7 +25,7 @@ export function HomeHero() {
           <h1 id="hero-title" className="mt-6 text-display font-extrabold text-white">
             {hero.title}
           </h1>
-          <p className="mt-6 text-xl font-semibold text-balance text-brand-gradient sm:text-2xl">{hero.taglines[0]}</p>
+          <p className="mt-6 text-brand-gradient text-xl font-semibold text-balance sm:text-2xl">{hero.taglines[0]}</p>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">{hero.description}</p>
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <ScheduleDemoLink />

@@ -1,6 +1,6 @@
-import type { IconItem } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import type { IconItem } from "#app/content/types.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 const columns = {
   3: "sm:grid-cols-2 lg:grid-cols-3",

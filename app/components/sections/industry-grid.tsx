@@ -1,12 +1,13 @@
 import { Check, TriangleAlert } from "lucide-react";
+import { href } from "react-router";
 
-import { industries } from "~/content/industries";
-import { industriesOverview } from "~/content/overviews";
-import { Icon } from "~/components/ui/icon";
-import { LearnMoreLink } from "~/components/ui/learn-more-link";
-import { Container, SectionHeading } from "~/components/ui/section-heading";
+import { industries } from "#app/content/industries.ts";
+import { industriesOverview } from "#app/content/overviews.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { LearnMoreLink } from "#app/components/ui/learn-more-link.tsx";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
-import { HelpCard } from "./help-card";
+import { HelpCard } from "./help-card.tsx";
 
 /** The Industries overview's five cards: summary, key challenges, benefits and Learn More. */
 export function IndustryGrid() {
@@ -57,7 +58,7 @@ export function IndustryGrid() {
               </ul>
 
               <LearnMoreLink
-                to={`/industries/${industry.slug}`}
+                to={href("/industries/:slug", { slug: industry.slug })}
                 label={cards.learnMore}
                 about={industry.name}
                 className="mt-7"

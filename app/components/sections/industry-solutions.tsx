@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
-import { detailPages, withName } from "~/content/overviews";
-import { solutions } from "~/content/solutions";
-import type { Industry } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
-import { Container, SectionHeading } from "~/components/ui/section-heading";
+import { detailPages, withName } from "#app/content/overviews.ts";
+import { solutions } from "#app/content/solutions.ts";
+import type { Industry } from "#app/content/types.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** The three solutions an industry page recommends, each linking to its solution page. */
 export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
@@ -35,7 +35,7 @@ export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
                 {solution && (
                   <div className="mt-6 border-t border-slate-100 pt-5">
                     <Link
-                      to={`/solutions/${solution.slug}`}
+                      to={href("/solutions/:slug", { slug: solution.slug })}
                       className="group inline-flex items-center gap-1.5 font-semibold text-brand-purple hover:text-ink-900"
                     >
                       {withName(copy.link, solution.name)}

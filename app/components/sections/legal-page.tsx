@@ -1,11 +1,11 @@
 import { useId } from "react";
 
-import type { LegalDocument } from "~/content/types";
-import { Container } from "~/components/ui/section-heading";
-import { Prose } from "~/components/ui/prose";
-import { SiteLink } from "~/components/ui/site-link";
+import type { LegalDocument } from "#app/content/types.ts";
+import { Container } from "#app/components/ui/section-heading.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { SiteLink } from "#app/components/ui/site-link.tsx";
 
-import { PageHero } from "./page-hero";
+import { PageHero } from "./page-hero.tsx";
 
 /** Terms and Privacy: hero, a table of contents, then the numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -44,7 +44,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             </ol>
           </nav>
 
-          <article className="min-w-0 max-w-3xl">
+          <article className="max-w-3xl min-w-0">
             <Prose blocks={document.intro} className="text-slate-600 sm:text-lg" />
             {document.sections.map((section, index) => (
               <section

@@ -3,8 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 
 import type { LucideIcon } from "lucide-react";
-import { Icon } from "~/components/ui/icon";
-import { Container } from "~/components/ui/section-heading";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Container } from "#app/components/ui/section-heading.tsx";
 
 export interface LinkCardItem {
   icon: LucideIcon;
@@ -26,7 +26,7 @@ export function LinkCards({ title, items }: { title: string; items: readonly Lin
           {items.map((item) => (
             <li
               key={item.href}
-              className="group relative flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition-shadow has-focus-visible:ring-2 has-focus-visible:ring-brand-purple hover:shadow-lg hover:shadow-brand-purple/10 sm:flex-col sm:items-start sm:p-6"
+              className="group relative flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:shadow-brand-purple/10 has-focus-visible:ring-2 has-focus-visible:ring-brand-purple sm:flex-col sm:items-start sm:p-6"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
                 <Icon icon={item.icon} className="size-5" />

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
-import type { Metric } from "~/content/types";
-import { cn } from "~/lib/cn";
+import type { Metric } from "#app/content/types.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** The dark key-metrics card of the detail pages. */
 export function MetricsCard({
@@ -38,7 +38,7 @@ export function MetricsCard({
         {metrics.map((metric) => (
           <div key={metric.label} className="flex flex-col border-t border-white/10 pt-4">
             <dt className="mt-1.5 text-sm leading-snug text-slate-300">{metric.label}</dt>
-            <dd className="order-first text-2xl font-extrabold tracking-tight text-brand-gradient sm:text-3xl">
+            <dd className="order-first text-brand-gradient text-2xl font-extrabold tracking-tight sm:text-3xl">
               {metric.value}
             </dd>
           </div>

@@ -1,7 +1,7 @@
-import { about } from "~/content/about";
-import { Container } from "~/components/ui/section-heading";
+import { about } from "#app/content/about.ts";
+import { Container } from "#app/components/ui/section-heading.tsx";
 
-import { IconCards } from "./icon-cards";
+import { IconCards } from "./icon-cards.tsx";
 
 /** About: the mission beside its illustration, then the principles behind it. */
 export function Mission() {

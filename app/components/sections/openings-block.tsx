@@ -1,10 +1,10 @@
 import { Briefcase, Send } from "lucide-react";
 
-import { careers } from "~/content/careers";
-import { mailto } from "~/content/site";
-import { CareerAlertDialog } from "~/components/forms/career-alert-dialog";
-import { buttonClasses } from "~/components/ui/button";
-import { Container } from "~/components/ui/section-heading";
+import { careers } from "#app/content/careers.ts";
+import { mailto } from "#app/content/site.ts";
+import { CareerAlertDialog } from "#app/components/forms/career-alert-dialog.tsx";
+import { buttonClasses } from "#app/components/ui/button.ts";
+import { Container } from "#app/components/ui/section-heading.tsx";
 
 /** Careers: no open roles, so a resume e-mail and a sign-up for role alerts instead. */
 export function OpeningsBlock() {

@@ -1,7 +1,7 @@
-import { cn } from "~/lib/cn";
-import { Container } from "~/components/ui/section-heading";
+import { cn } from "#app/lib/cn.ts";
+import { Container } from "#app/components/ui/section-heading.tsx";
 
-import { DarkBackdrop } from "./dark-backdrop";
+import { DarkBackdrop } from "./dark-backdrop.tsx";
 
 /** The dark band that opens every inner page, so the header reads the same everywhere. */
 export function PageHero({

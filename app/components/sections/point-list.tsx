@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
-import type { Point } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
+import type { Point } from "#app/content/types.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** Titled points with a check mark: "why choose" reasons and benefits. */
 export function PointList({ points, className }: { points: readonly Point[]; className?: string }) {

@@ -1,7 +1,7 @@
-import { home } from "~/content/home";
-import { Icon } from "~/components/ui/icon";
-import { Container, SectionHeading } from "~/components/ui/section-heading";
-import { cn } from "~/lib/cn";
+import { home } from "#app/content/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 // Five cards on a 3-column grid: the first spans two columns, so both rows fill.
 const spans = ["lg:col-span-2", "", "", "", "sm:col-span-2 lg:col-span-1"];

@@ -1,18 +1,18 @@
 import { BookOpen, CircleCheck, Download, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-import { countries } from "~/content/countries";
-import { home } from "~/content/home";
-import { buttonClasses } from "~/components/ui/button";
-import { Field, FieldLabel, Input, Select } from "~/components/ui/field";
-import { Icon } from "~/components/ui/icon";
-import { Container } from "~/components/ui/section-heading";
-import { cn } from "~/lib/cn";
-import { Honeypot, PrivacyNotice, SubmitButton } from "~/components/forms/form-extras";
-import { insertLead } from "~/lib/leads/client";
-import { reportPayload } from "~/lib/leads/payload";
-import { useLeadForm } from "~/lib/leads/use-lead-form";
-import { type ReportValues, reportRules } from "~/lib/leads/validation";
+import { countries } from "#app/content/countries.ts";
+import { home } from "#app/content/home.ts";
+import { buttonClasses } from "#app/components/ui/button.ts";
+import { Field, FieldLabel, Input, Select } from "#app/components/ui/field.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Container } from "#app/components/ui/section-heading.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { Honeypot, PrivacyNotice, SubmitButton } from "#app/components/forms/form-extras.tsx";
+import { insertLead } from "#app/lib/leads/client.ts";
+import { reportPayload } from "#app/lib/leads/payload.ts";
+import { useLeadForm } from "#app/lib/leads/use-lead-form.ts";
+import { type ReportValues, reportRules } from "#app/lib/leads/validation.ts";
 
 type Face = "front" | "form" | "thanks";
 
@@ -45,7 +45,7 @@ export function ReportSection() {
             <ReportFront inert={flipped} onRequest={() => setFace("form")} />
             <div
               inert={!flipped}
-              className="[grid-area:1/1] min-h-[540px] rounded-[2rem] bg-white shadow-2xl ring-1 shadow-ink-900/10 ring-slate-200 [backface-visibility:hidden] [transform:rotateY(180deg)]"
+              className="min-h-[540px] [transform:rotateY(180deg)] rounded-[2rem] bg-white shadow-2xl ring-1 shadow-ink-900/10 ring-slate-200 [backface-visibility:hidden] [grid-area:1/1]"
             >
               {face === "thanks" ? (
                 <ReportThanks onClose={() => setFace("front")} />
@@ -79,7 +79,7 @@ function ReportFront({ inert, onRequest }: { inert: boolean; onRequest: () => vo
   return (
     <div
       inert={inert}
-      className="relative isolate [grid-area:1/1] overflow-hidden rounded-[2rem] bg-ink-900 p-6 [backface-visibility:hidden] sm:p-10 lg:p-14"
+      className="relative isolate overflow-hidden rounded-[2rem] bg-ink-900 p-6 [backface-visibility:hidden] [grid-area:1/1] sm:p-10 lg:p-14"
     >
       <div
         aria-hidden="true"

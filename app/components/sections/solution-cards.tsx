@@ -1,7 +1,7 @@
-import { home } from "~/content/home";
-import { Container, SectionHeading } from "~/components/ui/section-heading";
+import { home } from "#app/content/home.ts";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
-import { FeatureCards } from "./feature-cards";
+import { FeatureCards } from "./feature-cards.tsx";
 
 export function SolutionCards() {
   const { solutions } = home;

@@ -1,10 +1,11 @@
-import { solutionsOverview } from "~/content/overviews";
-import { solutions } from "~/content/solutions";
-import { Icon } from "~/components/ui/icon";
-import { LearnMoreLink } from "~/components/ui/learn-more-link";
-import { Container, SectionHeading } from "~/components/ui/section-heading";
+import { href } from "react-router";
+import { solutionsOverview } from "#app/content/overviews.ts";
+import { solutions } from "#app/content/solutions.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { LearnMoreLink } from "#app/components/ui/learn-more-link.tsx";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
-import { HelpCard } from "./help-card";
+import { HelpCard } from "./help-card.tsx";
 
 /** The Solutions overview's five cards, each with its headline metric and a Learn More link. */
 export function SolutionGrid() {
@@ -32,13 +33,13 @@ export function SolutionGrid() {
                 <h3 className="mt-6 text-xl font-bold text-ink-900">{solution.name}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-slate-600">{solution.summary}</p>
                 <p className="mt-6 flex items-baseline gap-2 border-t border-slate-100 pt-5">
-                  <span className="text-2xl font-extrabold tracking-tight text-brand-gradient-dark">
+                  <span className="text-brand-gradient-dark text-2xl font-extrabold tracking-tight">
                     {metric.value}
                   </span>
                   <span className="text-sm font-medium text-slate-500">{metric.label}</span>
                 </p>
                 <LearnMoreLink
-                  to={`/solutions/${solution.slug}`}
+                  to={href("/solutions/:slug", { slug: solution.slug })}
                   label={cards.learnMore}
                   about={solution.name}
                   className="mt-5"

@@ -1,6 +1,6 @@
-import type { Statistic } from "~/content/types";
-import { Container } from "~/components/ui/section-heading";
-import { cn } from "~/lib/cn";
+import type { Statistic } from "#app/content/types.ts";
+import { Container } from "#app/components/ui/section-heading.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** Headline figures on a white card that overlaps the bottom of the page hero. */
 export function StatsBand({ stats, className }: { stats: readonly Statistic[]; className?: string }) {
@@ -11,7 +11,7 @@ export function StatsBand({ stats, className }: { stats: readonly Statistic[]; c
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col bg-white p-5 sm:p-8">
               <dt className="mt-2 font-semibold text-ink-900">{stat.label}</dt>
-              <dd className="order-first text-2xl font-extrabold tracking-tight text-brand-gradient-dark sm:text-4xl">
+              <dd className="order-first text-brand-gradient-dark text-2xl font-extrabold tracking-tight sm:text-4xl">
                 {stat.value}
               </dd>
               <dd className="mt-1 text-sm leading-snug text-slate-500">{stat.sublabel}</dd>

@@ -1,10 +1,10 @@
 import { Quote } from "lucide-react";
 
-import { home } from "~/content/home";
-import { testimonials } from "~/content/testimonials";
-import type { Tone } from "~/content/types";
-import { Container, SectionHeading } from "~/components/ui/section-heading";
-import { cn } from "~/lib/cn";
+import { home } from "#app/content/home.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import type { Tone } from "#app/content/types.ts";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 const tones: Record<Tone, string> = {
   indigo: "bg-indigo-950",

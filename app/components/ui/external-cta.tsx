@@ -1,10 +1,10 @@
 import { CalendarCheck } from "lucide-react";
 
-import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
+import { site } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
 
-import { type ButtonVariant, buttonClasses } from "./button";
-import { ExternalLink } from "./site-link";
+import { type ButtonVariant, buttonClasses } from "./button.ts";
+import { ExternalLink } from "./site-link.tsx";
 
 /** SCHEDULE DEMO / Book Your Demo: the external scheduler, always in a new tab. */
 export function ScheduleDemoLink({

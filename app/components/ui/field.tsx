@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const control =
   "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink-900 placeholder:text-slate-500 transition-colors focus:border-brand-purple focus:ring-2 focus:ring-brand-purple/25 focus:outline-none aria-[invalid=true]:border-rose-500 aria-[invalid=true]:ring-rose-500/20";

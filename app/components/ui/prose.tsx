@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-import type { Block, Inline } from "~/content/types";
-import { cn } from "~/lib/cn";
+import type { Block, Inline } from "#app/content/types.ts";
+import { cn } from "#app/lib/cn.ts";
 
-import { ExternalLink } from "./site-link";
+import { ExternalLink } from "./site-link.tsx";
 
 const linkClass =
   "font-medium text-brand-purple underline decoration-brand-purple/30 underline-offset-2 transition-colors hover:decoration-brand-purple";

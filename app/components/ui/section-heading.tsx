@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** Eyebrow, heading and lead paragraph that open a section. */
 export function SectionHeading({

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 
-import { focusHash, scrollToHash } from "~/lib/scroll";
+import { focusHash, scrollToHash } from "#app/lib/scroll.ts";
 
 type SiteLinkProps = Omit<React.ComponentProps<typeof Link>, "to"> & {
   to: string;

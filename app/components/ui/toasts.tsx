@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from "react";
 
-import { loadSonner, toasterMounted, useToasterWanted } from "~/lib/notify";
+import { loadSonner, toasterMounted, useToasterWanted } from "#app/lib/notify.ts";
 
 const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 

@@ -1,5 +1,5 @@
-import type { LegalDocument } from "../types";
-import { site } from "../site";
+import type { LegalDocument } from "#app/content/types.ts";
+import { site } from "#app/content/site.ts";
 
 const registeredOffice = site.offices.find((office) => office.kind === "Registered Office") ?? site.offices[0];
 const registeredAddress = registeredOffice.lines.join(", ");

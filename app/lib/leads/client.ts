@@ -1,5 +1,5 @@
-import { dataInterface } from "./config";
-import type { CareerAlertRow, ContactRow, ReportRow } from "./payload";
+import { dataInterface } from "./config.ts";
+import type { CareerAlertRow, ContactRow, ReportRow } from "#shared/leads.ts";
 
 // The only module that knows the data interface: table names, headers, PostgREST errors.
 

@@ -1,8 +1,4 @@
-/**
- * The local server's public anon key. Like Supabase's anon key it is meant to be public:
- * it only lets a visitor insert leads, which the database's grants and RLS enforce.
- */
-export const LOCAL_ANON_KEY = "sentinel-local-anon-key";
+import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 
 /** The data interface: Supabase when configured at build time, otherwise the page's own server. */
 export function dataInterface(): { url: string; key: string } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { careerAlertPayload, contactPayload, demoPayload, reportPayload, splitName } from "./payload";
+import { careerAlertPayload, contactPayload, demoPayload, reportPayload, splitName } from "./payload.ts";
 
 describe("name split", () => {
   it.each([

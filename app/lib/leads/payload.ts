@@ -1,15 +1,6 @@
-import type { CareerAlertValues, ContactValues, DemoValues, ReportValues } from "./validation";
+import type { CareerAlertRow, ContactRow, ReportRow } from "#shared/leads.ts";
 
-/** A row for `download_report`, exactly the columns of SPEC 3. */
-export interface ReportRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string;
-  designation: string;
-  country: string;
-  status: "Requested";
-}
+import type { CareerAlertValues, ContactValues, DemoValues, ReportValues } from "./validation.ts";
 
 /** We store e-mail trimmed and lower-cased so duplicates match. */
 export function normaliseEmail(email: string): string {
@@ -26,20 +17,6 @@ export function reportPayload(values: ReportValues): ReportRow {
     country: values.country.trim(),
     status: "Requested",
   };
-}
-
-/** A row for `contact_messages` (SPEC 3): the full name is also split at its first space. */
-export interface ContactRow {
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  company: string;
-  phone: string;
-  question: string;
-  message: string;
-  referer: string;
-  form_source: "contact-us-form" | "demo-request-modal";
 }
 
 export function splitName(fullName: string): { first: string; last: string } {
@@ -81,13 +58,6 @@ export function demoPayload(values: DemoValues, referer: string): ContactRow {
     referer,
     form_source: "demo-request-modal",
   };
-}
-
-/** A row for `career_alerts`. */
-export interface CareerAlertRow {
-  full_name: string;
-  email: string;
-  source: "careers-notify";
 }
 
 export function careerAlertPayload(values: CareerAlertValues): CareerAlertRow {

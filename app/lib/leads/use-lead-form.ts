@@ -1,10 +1,10 @@
 import { useState } from "react";
 
-import { notify } from "~/lib/notify";
-import { useFormValues } from "~/lib/use-form-values";
+import { notify } from "#app/lib/notify.ts";
+import { useFormValues } from "#app/lib/use-form-values.ts";
 
-import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from "./messages";
-import { type Rule, firstError } from "./validation";
+import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from "./messages.ts";
+import { type Rule, firstError } from "./validation.ts";
 
 /** The name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = "website";

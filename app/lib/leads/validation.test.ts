@@ -11,7 +11,7 @@ import {
   isValidEmail,
   isValidPhone,
   reportRules,
-} from "./validation";
+} from "./validation.ts";
 
 const validReport: ReportValues = {
   firstName: "Ananya",

@@ -20,3 +20,6 @@ export function buildDir(env: NodeJS.ProcessEnv = process.env): string {
 export function clientDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(buildDir(env), "client");
 }
+
+/** Where the report PDF is published on the site: the build writes it, the worker links to it. */
+export const REPORT_PATH = "/reports/global-cyber-fraud-trends-2025.pdf";

@@ -1,0 +1,27 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { href } from "react-router";
+
+import { industryCatalogue, solutionCatalogue } from "./content/catalogue.ts";
+import routes from "./routes.ts";
+
+/** The paths of a route config that have no parameter: "/", "/about" ..., without the catch-all. */
+export function staticPaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+    const concrete = entry.path !== undefined && !/[*:]/.test(entry.path);
+    const own = entry.index ? [parent || "/"] : concrete ? [path || "/"] : [];
+    return [...own, ...staticPaths(entry.children ?? [], path)];
+  });
+}
+
+/** The ten detail pages, one per slug of the catalogue. */
+export const detailPaths = [
+  ...solutionCatalogue.map(({ slug }) => href("/solutions/:slug", { slug })),
+  ...industryCatalogue.map(({ slug }) => href("/industries/:slug", { slug })),
+];
+
+/**
+ * Every page of the site: what the build prerenders (react-router.config.ts), the sitemap
+ * lists and the end-to-end tests visit.
+ */
+export const sitePages: readonly string[] = [...staticPaths(routes), ...detailPaths];

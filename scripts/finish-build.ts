@@ -1,0 +1,116 @@
+// The last step of `npm run build`, run by React Router's buildEnd hook (react-router.config.ts)
+// once every page is prerendered: put the not-found page where hosts look for it, write the
+// sitemap and robots.txt for the site's pages, rewrite each page to paint from its HTML alone
+// (docs/decisions/006), write the security headers for the rewritten pages, and precompress
+// text assets so the server sends brotli/gzip without compressing per request.
+import { readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+import { home } from "#app/content/home.ts";
+import { brand } from "#shared/brand.ts";
+import { REPORT_PATH } from "#shared/build.ts";
+import { type HeaderRules, formatHeaders } from "#shared/headers-file.ts";
+
+import { inlineStylesheet } from "./inline-stylesheet.ts";
+import { paintFirst } from "./paint-first.ts";
+import { reportPdf } from "./report-pdf.ts";
+import { commonHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { robotsTxt, sitemapXml } from "./seo-files.ts";
+
+export interface FinishedBuild {
+  /** build/client: the prerendered pages and their assets. */
+  clientDir: string;
+  /** Every page the build prerendered, without the not-found page. */
+  pages: readonly string[];
+  /** Public origin for canonical URLs, the sitemap and the report's links. */
+  siteUrl: string;
+  /** Where the forms write when it is not the page's own origin. */
+  supabaseUrl?: string;
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for await (const file of files(dir)) if (file.endsWith(".html")) found.push(file);
+  return found;
+}
+
+async function moveNotFoundPage(clientDir: string) {
+  await rename(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
+  await rm(join(clientDir, "404"), { recursive: true });
+  // ssr:false always emits a SPA fallback; every route is prerendered, so nothing serves it.
+  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+}
+
+/** Every page paints from its HTML alone: stylesheet inline, scripts after the first paint. */
+async function paintPagesFromHtmlAlone(clientDir: string, pages: readonly string[]) {
+  const stylesheets = new Map<string, string>();
+  const stylesheet = (href: string) => {
+    const css = stylesheets.get(href) ?? readFileSync(join(clientDir, href), "utf8");
+    stylesheets.set(href, css);
+    return css;
+  };
+  for (const file of pages)
+    await writeFile(file, paintFirst(inlineStylesheet(await readFile(file, "utf8"), stylesheet)));
+}
+
+/** _headers: common headers everywhere, long caching for hashed assets, each page's own CSP. */
+async function writeHeaders(build: FinishedBuild, pages: readonly string[]) {
+  const rules: HeaderRules = [
+    { path: "/*", headers: { ...commonHeaders } },
+    { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  ];
+  for (const file of pages) {
+    const csp = contentSecurityPolicy(inlineScriptHashes(await readFile(file, "utf8")), build.supabaseUrl);
+    const relativePath = `/${relative(build.clientDir, file).split("\\").join("/")}`;
+    const page = relativePath === "/index.html" ? "/" : relativePath.replace(/\/index\.html$/, "");
+    const paths = page === "/" || page.endsWith(".html") ? [page] : [page, `${page}/`];
+    for (const path of paths) rules.push({ path, headers: { "Content-Security-Policy": csp } });
+  }
+  await writeFile(join(build.clientDir, "_headers"), formatHeaders(rules));
+}
+
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+
+async function precompress(clientDir: string) {
+  let count = 0;
+  for await (const path of files(clientDir)) {
+    if (!compressible.test(path) || (await stat(path)).size < 1024) continue;
+    const source = await readFile(path);
+    await writeFile(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+export async function finishBuild(build: FinishedBuild): Promise<void> {
+  const { clientDir, siteUrl } = build;
+  await moveNotFoundPage(clientDir);
+  const pages = await htmlFiles(clientDir);
+  if (pages.length !== build.pages.length + 1) {
+    throw new Error(
+      `expected ${build.pages.length} pages and 404.html in ${clientDir}, found ${pages.length} HTML files`,
+    );
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, build.pages, today));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+  await mkdir(join(clientDir, REPORT_PATH, ".."), { recursive: true });
+  await writeFile(join(clientDir, REPORT_PATH), await reportPdf(home, { ...brand, url: siteUrl }));
+  await paintPagesFromHtmlAlone(clientDir, pages);
+  await writeHeaders(build, pages);
+  const count = await precompress(clientDir);
+  console.log(
+    `${pages.length} pages inlined and deferred; 404.html, sitemap.xml, robots.txt, _headers and the report PDF in place; ${count} files precompressed in ${relative(process.cwd(), clientDir)}`,
+  );
+}
