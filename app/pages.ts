@@ -25,3 +25,15 @@ export const detailPaths = [
  * lists and the end-to-end tests visit.
  */
 export const sitePages: readonly string[] = [...staticPaths(routes), ...detailPaths];
+
+/**
+ * The not-found pages, moved to 404.html files by the build. A host serves the nearest one to
+ * an unknown address (Cloudflare Pages does; so does server/), and each is prerendered on the
+ * route such an address matches: an unknown slug under /solutions/ hydrates on the solution
+ * route, which shows the not-found page for a slug the catalogue lacks.
+ */
+export const notFoundPages = [
+  "/404",
+  href("/solutions/:slug", { slug: "404" }),
+  href("/industries/:slug", { slug: "404" }),
+];

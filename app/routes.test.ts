@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { companyLinks, headerCta, hiringBadge, homeAnchors, mainNav } from "./content/navigation.ts";
 import { industries } from "./content/industries.ts";
 import { solutions } from "./content/solutions.ts";
-import { sitePages as pages, staticPaths } from "./pages.ts";
+import { notFoundPages, sitePages as pages, staticPaths } from "./pages.ts";
 import routes from "./routes.ts";
 
 describe("route table", () => {
@@ -28,6 +28,11 @@ describe("route table", () => {
   it("declares the detail pages as two parameterised routes, prerendered per slug", () => {
     expect(staticPaths(routes)).not.toContain("/solutions/customer-compliance");
     expect(pages.filter((path) => /^\/(solutions|industries)\/./.test(path))).toHaveLength(10);
+  });
+
+  it("prerenders a not-found page on each parameterised route, at a slug no entry has", () => {
+    expect(notFoundPages).toEqual(["/404", "/solutions/404", "/industries/404"]);
+    for (const path of notFoundPages) expect(pages).not.toContain(path);
   });
 
   it("sends every header and footer link to a page that exists", () => {

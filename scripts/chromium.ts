@@ -2,19 +2,20 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const candidates = [
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-  "/usr/bin/google-chrome-stable",
-  "/snap/bin/chromium",
-  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
-  "/Applications/Chromium.app/Contents/MacOS/Chromium",
-];
+import { getChromePath } from "chrome-launcher";
 
-export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.CHROME_PATH) return existsSync(env.CHROME_PATH) ? env.CHROME_PATH : undefined;
-  return candidates.find((path) => existsSync(path));
+/**
+ * The browser chrome-launcher finds: CHROME_PATH when set, else an installed Chrome or
+ * Chromium (on Linux, `google-chrome`, `chromium`, `chromium-browser` on the PATH).
+ */
+export function findChromium(): string | undefined {
+  // chrome-launcher passes over a CHROME_PATH that does not exist; a typo should not test another browser.
+  if (process.env.CHROME_PATH && !existsSync(process.env.CHROME_PATH)) return undefined;
+  try {
+    return getChromePath();
+  } catch {
+    return undefined;
+  }
 }
 
 function canInstallWithApt(): boolean {

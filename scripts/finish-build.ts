@@ -1,5 +1,5 @@
 // The last step of `npm run build`, run by React Router's buildEnd hook (react-router.config.ts)
-// once every page is prerendered: put the not-found page where hosts look for it, write the
+// once every page is prerendered: put the not-found pages where hosts look for them, write the
 // sitemap and robots.txt for the site's pages, rewrite each page to paint from its HTML alone
 // (docs/decisions/006), write the security headers for the rewritten pages, and precompress
 // text assets so the server sends brotli/gzip without compressing per request.
@@ -22,8 +22,10 @@ import { robotsTxt, sitemapXml } from "./seo-files.ts";
 export interface FinishedBuild {
   /** build/client: the prerendered pages and their assets. */
   clientDir: string;
-  /** Every page the build prerendered, without the not-found page. */
+  /** Every page the build prerendered, without the not-found pages. */
   pages: readonly string[];
+  /** The not-found pages it prerendered ("/404", "/solutions/404" ...), each to become a 404.html. */
+  notFoundPages: readonly string[];
   /** Public origin for canonical URLs, the sitemap and the report's links. */
   siteUrl: string;
   /** Where the forms write when it is not the page's own origin. */
@@ -44,9 +46,12 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return found;
 }
 
-async function moveNotFoundPage(clientDir: string) {
-  await rename(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
-  await rm(join(clientDir, "404"), { recursive: true });
+async function moveNotFoundPages(clientDir: string, paths: readonly string[]) {
+  for (const path of paths) {
+    const dir = join(clientDir, path);
+    await rename(join(dir, "index.html"), join(dir, "..", "404.html"));
+    await rm(dir, { recursive: true });
+  }
   // ssr:false always emits a SPA fallback; every route is prerendered, so nothing serves it.
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 }
@@ -95,13 +100,11 @@ async function precompress(clientDir: string) {
 
 export async function finishBuild(build: FinishedBuild): Promise<void> {
   const { clientDir, siteUrl } = build;
-  await moveNotFoundPage(clientDir);
+  await moveNotFoundPages(clientDir, build.notFoundPages);
   const pages = await htmlFiles(clientDir);
-  if (pages.length !== build.pages.length + 1) {
-    throw new Error(
-      `expected ${build.pages.length} pages and 404.html in ${clientDir}, found ${pages.length} HTML files`,
-    );
-  }
+  const expected = build.pages.length + build.notFoundPages.length;
+  if (pages.length !== expected)
+    throw new Error(`expected ${expected} HTML files in ${clientDir}, found ${pages.length}`);
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, build.pages, today));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
@@ -111,6 +114,6 @@ export async function finishBuild(build: FinishedBuild): Promise<void> {
   await writeHeaders(build, pages);
   const count = await precompress(clientDir);
   console.log(
-    `${pages.length} pages inlined and deferred; 404.html, sitemap.xml, robots.txt, _headers and the report PDF in place; ${count} files precompressed in ${relative(process.cwd(), clientDir)}`,
+    `${pages.length} pages inlined and deferred; 404 pages, sitemap.xml, robots.txt, _headers and the report PDF in place; ${count} files precompressed in ${relative(process.cwd(), clientDir)}`,
   );
 }

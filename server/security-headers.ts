@@ -5,10 +5,12 @@ import type { MiddlewareHandler } from "hono";
 
 import { parseHeaders } from "#shared/headers-file.ts";
 
+import { nearestNotFoundPage } from "./static-site.ts";
+
 /**
  * Sends what the build wrote to build/client/_headers, as a static host would: the "/*"
  * headers on every response and each page's own Content-Security-Policy on its HTML.
- * Unknown paths get the not-found page's policy.
+ * Unknown paths get the policy of the not-found page they are served.
  */
 export function securityHeaders(clientDir: string): MiddlewareHandler {
   const file = join(clientDir, "_headers");
@@ -19,7 +21,8 @@ export function securityHeaders(clientDir: string): MiddlewareHandler {
     await next();
     for (const [name, value] of Object.entries(everywhere)) c.header(name, value);
     if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
-    const own = c.res.status === 404 ? pages.get("/404.html") : pages.get(c.req.path);
+    const page = c.res.status === 404 ? nearestNotFoundPage(c.req.path, (path) => pages.has(path)) : c.req.path;
+    const own = pages.get(page);
     for (const [name, value] of Object.entries(own ?? {})) c.header(name, value);
   };
 }

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
 
@@ -23,11 +26,25 @@ export function staticSite(clientDir: string): MiddlewareHandler {
   });
 }
 
-/** The prerendered not-found page, with status 404. */
+/**
+ * The 404.html nearest to an address, as Cloudflare Pages chooses it: /solutions/x gets
+ * /solutions/404.html when there is one, else /404.html.
+ */
+export function nearestNotFoundPage(pathname: string, exists: (page: string) => boolean): string {
+  const segments = pathname.split("/").filter(Boolean);
+  for (let depth = segments.length; depth > 0; depth -= 1) {
+    const page = `/${segments.slice(0, depth).join("/")}/404.html`;
+    if (exists(page)) return page;
+  }
+  return "/404.html";
+}
+
+/** The prerendered not-found page nearest to the address, with status 404. */
 export function notFoundPage(clientDir: string) {
-  const serve = serveStatic({ root: clientDir, path: "404.html", precompressed: true });
+  const exists = (page: string) => existsSync(join(clientDir, page));
   return async (c: Context) => {
-    const response = await serve(c, async () => {});
+    const path = nearestNotFoundPage(c.req.path, exists);
+    const response = await serveStatic({ root: clientDir, path, precompressed: true })(c, async () => {});
     if (!response) return c.text("Not found", 404);
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", REVALIDATE);

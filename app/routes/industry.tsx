@@ -2,7 +2,7 @@ import { href } from "react-router";
 
 import { industries } from "#app/content/industries.ts";
 import { detailPages } from "#app/content/overviews.ts";
-import { NotFoundBoundary, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
+import { NotFoundPage, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
 import { ChallengeCards } from "#app/components/sections/challenge-cards.tsx";
 import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { DetailHero } from "#app/components/sections/detail-hero.tsx";
@@ -17,15 +17,17 @@ import { buildMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/industry";
 
 export const meta = ({ params }: Route.MetaArgs) => {
-  const industry = industries.find((entry) => entry.slug === params.slug);
+  const industry = entryFor(industries, params.slug);
   if (!industry) return notFoundMeta();
   return buildMeta({ ...industry.seo, path: href("/industries/:slug", { slug: industry.slug }) });
 };
 
-export const ErrorBoundary = NotFoundBoundary;
-
 export default function Industry({ params }: Route.ComponentProps) {
   const industry = entryFor(industries, params.slug);
+  // The build prerenders the catalogue's slugs only. Any other slug (a client navigation, or
+  // 404.html served at an unknown slug) renders the not-found page here rather than throwing:
+  // a render error while React hydrates 404.html would make it render the page a second time.
+  if (!industry) return <NotFoundPage />;
   const copy = detailPages.industry;
   const others = industries
     .filter((entry) => entry.slug !== industry.slug)

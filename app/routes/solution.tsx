@@ -2,7 +2,7 @@ import { href } from "react-router";
 
 import { detailPages, withName } from "#app/content/overviews.ts";
 import { solutions } from "#app/content/solutions.ts";
-import { NotFoundBoundary, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
+import { NotFoundPage, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
 import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { DetailHero } from "#app/components/sections/detail-hero.tsx";
 import { FeatureCards } from "#app/components/sections/feature-cards.tsx";
@@ -16,15 +16,17 @@ import { buildMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/solution";
 
 export const meta = ({ params }: Route.MetaArgs) => {
-  const solution = solutions.find((entry) => entry.slug === params.slug);
+  const solution = entryFor(solutions, params.slug);
   if (!solution) return notFoundMeta();
   return buildMeta({ ...solution.seo, path: href("/solutions/:slug", { slug: solution.slug }) });
 };
 
-export const ErrorBoundary = NotFoundBoundary;
-
 export default function Solution({ params }: Route.ComponentProps) {
   const solution = entryFor(solutions, params.slug);
+  // The build prerenders the catalogue's slugs only. Any other slug (a client navigation, or
+  // 404.html served at an unknown slug) renders the not-found page here rather than throwing:
+  // a render error while React hydrates 404.html would make it render the page a second time.
+  if (!solution) return <NotFoundPage />;
   const copy = detailPages.solution;
   const others = solutions
     .filter((entry) => entry.slug !== solution.slug)

@@ -120,8 +120,14 @@ test.describe("mobile menu with the keyboard", () => {
       expect(await behind.evaluate((element: HTMLElement) => element.inert)).toBe(true);
     }
     await page.mouse.move(187, 700);
+    const wheeled = page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          addEventListener("wheel", () => requestAnimationFrame(() => requestAnimationFrame(resolve)), { once: true }),
+        ),
+    );
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await wheeled;
     expect(await scrollY(page)).toBe(0);
 
     await page.getByRole("button", { name: "Close menu" }).click();

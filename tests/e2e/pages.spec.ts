@@ -48,9 +48,10 @@ test.describe("solutions", () => {
     // The cards move, so Playwright would wait forever for a stable one: point at the band.
     const box = await track.boundingBox();
     await page.mouse.move(200, (box?.y ?? 0) + (box?.height ?? 0) / 2);
-    await page.waitForTimeout(100);
+    const playState = () => track.evaluate((el) => el.getAnimations()[0]?.playState);
+    await expect.poll(playState).toBe("paused");
     const paused = await offset();
-    await page.waitForTimeout(400);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await offset()).toBe(paused);
   });
 

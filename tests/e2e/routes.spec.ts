@@ -45,4 +45,21 @@ test.describe("routes", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
   });
+
+  test("a client navigation to an unknown detail slug shows the not-found page", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/solutions/customer-compliance");
+    for (const path of ["/solutions/unknown", "/industries/unknown"]) {
+      await page.evaluate((to) => {
+        const router = (window as { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } })
+          .__reactRouterDataRouter;
+        return router?.navigate(to);
+      }, path);
+      await expect(page).toHaveURL(path);
+      await expect(page.locator("main h1")).toHaveText(notFoundText);
+      await expect(page).toHaveTitle(/Page not found/);
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -3,7 +3,6 @@ import { Link, useNavigate } from "react-router";
 
 import { notFound } from "#app/content/not-found.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
-import { isNotFound } from "#app/lib/content-lookup.ts";
 import { buildMeta } from "#app/lib/meta.ts";
 
 import { PageHero } from "./page-hero.tsx";
@@ -31,10 +30,4 @@ export function NotFoundPage() {
       </div>
     </PageHero>
   );
-}
-
-/** A route's error boundary that shows the not-found page for a 404 and lets other errors rise. */
-export function NotFoundBoundary({ error }: { error: unknown }) {
-  if (isNotFound(error)) return <NotFoundPage />;
-  throw error;
 }
