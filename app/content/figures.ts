@@ -108,6 +108,13 @@ export const figures = {
     appearsOn: ["report"],
     amount: { value: 36060, unit: "cases" },
   },
+  fraudReportingThreshold: {
+    value: "₹1 lakh",
+    label: "Smallest fraud counted in the RBI's data on bank frauds",
+    period: "Frauds of ₹1 lakh and above, as reported by banks",
+    attribution: { source: "rbiAnnualReport2025" },
+    appearsOn: ["report"],
+  },
   cardInternetFrauds2025: {
     value: "13,500+",
     label: "Card and internet frauds reported by banks",
@@ -172,6 +179,27 @@ export const figures = {
     attribution: { source: "rbiFailedTransactionsTat" },
     appearsOn: ["/industries/payment-processors"],
   },
+  consentManagerWindow: {
+    value: "12 months",
+    label: "Before consent managers can register with the Data Protection Board",
+    period: "From the notification of the DPDP Rules, 2025 on 13 November 2025",
+    attribution: { source: "dpdpRules2025" },
+    appearsOn: ["report"],
+  },
+  dpdpComplianceWindow: {
+    value: "18 months",
+    label: "Before most obligations of the DPDP Rules, 2025 apply",
+    period: "From the notification of the DPDP Rules, 2025 on 13 November 2025",
+    attribution: { source: "dpdpRules2025" },
+    appearsOn: ["report"],
+  },
+  breachReportWindow: {
+    value: "72 hours",
+    label: "To report a personal data breach to the Data Protection Board",
+    period: "From becoming aware of the breach, under the DPDP Rules, 2025",
+    attribution: { source: "dpdpRulesBreach" },
+    appearsOn: ["report"],
+  },
 
   fraudsAfterKyc: {
     value: "82%",
@@ -186,7 +214,7 @@ export const figures = {
     label: "Compliance processes still run manually",
     period: "Share of the compliance processes we assess at prospective customers",
     attribution: { company: "Sentinel AI's own assessment of prospective customers" },
-    appearsOn: ["/", "report"],
+    appearsOn: ["/"],
     mentions: /compliance processes/i,
   },
   undetectedLosses: {
@@ -194,7 +222,7 @@ export const figures = {
     label: "Lost every year to fraud after onboarding",
     period: "Our estimate of yearly losses that go undetected after customers are onboarded",
     attribution: { company: "Sentinel AI's own estimate" },
-    appearsOn: ["/", "report"],
+    appearsOn: ["/"],
     mentions: /lost every year/i,
   },
   finesRise: {
@@ -202,7 +230,7 @@ export const figures = {
     label: "Rise in penalties for compliance lapses",
     period: "Since 2023, by our tracking of penalties published by regulators",
     attribution: { company: "Sentinel AI's own analysis" },
-    appearsOn: ["/", "report"],
+    appearsOn: ["/"],
     mentions: /penalties/i,
   },
   falsePositives: {
@@ -293,7 +321,7 @@ export const figures = {
     label: "RBI and SEBI requirements mapped",
     period: "Our own mapping of the RBI and SEBI requirements our modules address; not a regulator's certification",
     attribution: { company: "Sentinel AI's own assessment" },
-    appearsOn: ["/", "/solutions/vendor-management", "/solutions/regulatory-compliance", "report"],
+    appearsOn: ["/", "/solutions/vendor-management", "/solutions/regulatory-compliance"],
     mentions: /RBI (and|&) SEBI/i,
   },
   uptime: {
@@ -388,21 +416,21 @@ export const figures = {
     label: "Institutions protected",
     period: "Banks, NBFCs, fintechs and payment aggregators using our platform",
     attribution: { company: ourCustomers },
-    appearsOn: ["/about", "report"],
+    appearsOn: ["/about"],
   },
   fraudPrevented: {
     value: "₹2,000 Cr+",
     label: "Fraud prevented",
     period: "Fraudulent transactions stopped across our customers since launch",
     attribution: { company: ourCustomers },
-    appearsOn: ["/about", "report"],
+    appearsOn: ["/about"],
   },
   countriesServed: {
     value: "15+",
     label: "Countries served",
     period: "Countries where our platform is in production",
     attribution: { company: ourCustomers },
-    appearsOn: ["/about", "/careers", "report"],
+    appearsOn: ["/about", "/careers"],
   },
   teamSize: {
     value: "200+",
@@ -440,6 +468,6 @@ export function metric(figure: Figure, label: string = figure.label) {
 }
 
 /** A headline statistic that shows a figure of the table. */
-export function statistic(figure: Figure, label: string, sublabel: string) {
-  return { value: figure.value, label, sublabel, figure };
+export function statistic(figure: Figure, label: string, sublabel: string, cites: readonly Figure[] = []) {
+  return { value: figure.value, label, sublabel, figure, cites };
 }

@@ -31,7 +31,9 @@ export const home = {
       "Sentinel AI monitors customers, merchants and transactions after onboarding, so your risk and compliance teams see fraud as it happens rather than after the loss.",
     stats: [
       statistic(f.cyberFraudLoss2024, "Lost to frauds", "to cyber fraud in India in 2024"),
-      statistic(f.cyberFraudSurge, "Surge in frauds", `across India, from ${f.cyberFraudLoss2023.value} in 2023`),
+      statistic(f.cyberFraudSurge, "Surge in frauds", `across India, from ${f.cyberFraudLoss2023.value} in 2023`, [
+        f.cyberFraudLoss2023,
+      ]),
       statistic(f.fraudsAfterKyc, "Frauds after KYC", "undetected by legacy systems, across our customers"),
     ],
   },

@@ -69,6 +69,22 @@ export const sources = {
     url: "https://www.india.com/business/banks-to-pay-rs100-penalty-per-day-for-not-addressing-transaction-failures-rbi-3779325/",
     reportedBy: "India.com",
   },
+  dpdpRules2025: {
+    publisher: "Ministry of Electronics and Information Technology",
+    title: "Digital Personal Data Protection Rules, 2025",
+    date: "2025-11-13",
+    dateLabel: "13 November 2025",
+    url: "https://www.business-standard.com/amp/industry/news/dpdp-act-rules-notified-digital-personal-data-protection-operationalised-125111400811_1.html",
+    reportedBy: "Business Standard",
+  },
+  dpdpRulesBreach: {
+    publisher: "Ministry of Electronics and Information Technology",
+    title: "Digital Personal Data Protection Rules, 2025: personal data breach intimation",
+    date: "2025-11-13",
+    dateLabel: "13 November 2025",
+    url: "https://www.thehawk.in/news/science/centre-notifies-dpdp-act-rules-operationalises-indias-1st-digital-privacy-law",
+    reportedBy: "IANS",
+  },
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof sources;

@@ -13,6 +13,8 @@ export interface Statistic {
   sublabel: string;
   /** The table entry behind `value` (content/figures.ts), so the page can cite it. */
   figure: Figure;
+  /** Other entries the label or sublabel quotes, cited in the same notes. */
+  cites?: readonly Figure[];
 }
 
 /** A short figure without a sublabel, as in metrics cards. */

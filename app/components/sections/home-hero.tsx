@@ -11,7 +11,7 @@ import { DarkBackdrop } from "./dark-backdrop.tsx";
 
 export function HomeHero() {
   const { hero } = home;
-  const { notes, numberOf } = numberNotes(hero.stats.map((stat) => stat.figure));
+  const { notes, numberOf } = numberNotes(hero.stats.flatMap((stat) => [stat.figure, ...(stat.cites ?? [])]));
   return (
     <section
       aria-labelledby="hero-title"

@@ -53,7 +53,7 @@ export function FootnoteRef({
         href={`#${notesId}-${number}`}
         data-figure={figureIds.get(figure)}
         aria-label={`${sourceNotes.noteLabel} ${number}`}
-        className="inline-block min-w-6 rounded px-1 text-center underline decoration-1 underline-offset-2"
+        className="inline-block min-w-6 rounded px-1 text-center leading-none underline decoration-1 underline-offset-2"
       >
         {number}
       </a>
