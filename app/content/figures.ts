@@ -40,7 +40,7 @@ export const figures = {
   cyberFraudLoss2024: {
     value: "₹22,845 Cr",
     label: "Lost to cyber fraud in India",
-    period: "Calendar year 2024: ₹22,845.73 crore reported by citizens on NCRP and CFCFRMS",
+    period: "Calendar year 2024: ₹22,845.73 crore reported by citizens",
     attribution: { source: "mhaLokSabha2025" },
     appearsOn: ["/", "/industries/digital-lending", "report"],
     amount: { value: 22845.73, unit: "crore" },
@@ -49,7 +49,7 @@ export const figures = {
   cyberFraudLoss2023: {
     value: "₹7,465 Cr",
     label: "Lost to cyber fraud in India",
-    period: "Calendar year 2023: ₹7,465.18 crore reported by citizens on NCRP and CFCFRMS",
+    period: "Calendar year 2023: ₹7,465.18 crore",
     attribution: { source: "mhaLokSabha2025" },
     appearsOn: ["/", "report"],
     amount: { value: 7465.18, unit: "crore" },
@@ -57,7 +57,7 @@ export const figures = {
   cyberFraudSurge: {
     value: "206%",
     label: "Rise in cyber fraud losses",
-    period: "2024 over 2023, from ₹7,465.18 crore to ₹22,845.73 crore",
+    period: "2024 over 2023",
     attribution: { source: "mhaLokSabha2025" },
     appearsOn: ["/", "report"],
     mentions: /surge/i,
@@ -65,7 +65,7 @@ export const figures = {
   financialFraudIncidents2024: {
     value: "36 lakh+",
     label: "Financial cyber fraud incidents reported",
-    period: "Calendar year 2024: 36,37,288 incidents on NCRP and CFCFRMS",
+    period: "Calendar year 2024: 36,37,288 incidents",
     attribution: { source: "mhaLokSabha2025" },
     appearsOn: ["/industries/fintech", "/industries/digital-lending", "report"],
   },
