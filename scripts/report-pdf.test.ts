@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -91,6 +91,29 @@ describe("report PDF", () => {
     expect(document.catalog.get(PDFName.of("Lang"))?.toString()).toContain("en-IN");
     expect(document.getTitle()).toContain("Executive summary");
     expect(document.catalog.get(PDFName.of("Outlines"))).toBeDefined();
+  });
+
+  it("is tagged: a structure tree of headings, lists and a table, each chart a figure with alternative text", async () => {
+    const document = await PDFDocument.load(pdf);
+    expect(document.catalog.lookup(PDFName.of("MarkInfo"), PDFDict).get(PDFName.of("Marked"))?.toString()).toBe("true");
+    expect(document.catalog.get(PDFName.of("StructTreeRoot"))).toBeDefined();
+    const elements = document.context
+      .enumerateIndirectObjects()
+      .flatMap(([, object]) =>
+        object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("StructElem") ? [object] : [],
+      );
+    const roles = new Set(elements.map((element) => element.get(PDFName.of("S"))?.toString()));
+    for (const role of ["/H1", "/H2", "/H3", "/P", "/L", "/LI", "/Table", "/TH", "/TD", "/Figure"]) {
+      expect(roles, role).toContain(role);
+    }
+    const alternatives = elements.flatMap((element) => {
+      const alt = element.get(PDFName.of("Alt"));
+      return alt instanceof PDFHexString ? [alt.decodeText()] : [];
+    });
+    for (const chart of charts) {
+      const alt = alternatives.find((text) => text.startsWith(chart.title)) ?? "";
+      for (const bar of chart.bars) expect(alt, chart.title).toContain(bar.value);
+    }
   });
 
   it("is the same bytes when built twice", async () => {

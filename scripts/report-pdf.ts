@@ -18,8 +18,9 @@ import {
 import { type Figure, type FigureId, figures, sourceOf } from "#app/content/figures.ts";
 import { type ReportChart, type ReportPage, report } from "#app/content/report.ts";
 import { site } from "#app/content/site.ts";
-import { type Source, sources } from "#app/content/sources.ts";
+import { type Source, sourceNotes, sources } from "#app/content/sources.ts";
 
+import { PdfTags } from "./pdf-tags.ts";
 import { type ReportWeight, reportFont } from "./report-font.ts";
 
 type Colour = ReturnType<typeof rgb>;
@@ -143,38 +144,65 @@ class Writer {
 
   private readonly doc: PDFDocument;
   private readonly fonts: Fonts;
+  readonly tags: PdfTags;
 
-  constructor(doc: PDFDocument, fonts: Fonts) {
+  constructor(doc: PDFDocument, fonts: Fonts, tags: PdfTags) {
     this.doc = doc;
     this.fonts = fonts;
+    this.tags = tags;
   }
 
   text(text: string, x: number, y: number, size: number, font: PDFFont, color: Colour) {
-    this.page.drawText(text, { x, y, size, font, color });
+    const { page } = this;
+    this.tags.content(page, () => page.drawText(text, { x, y, size, font, color }));
   }
 
-  /** A new inner page with its running head and foot. */
+  /** Rules, boxes and bullets are decoration, except the bars of a chart. */
+  private shape(draw: (page: PDFPage) => void) {
+    const { page } = this;
+    if (this.tags.role === "Figure") this.tags.content(page, () => draw(page));
+    else this.tags.artifact(page, () => draw(page));
+  }
+
+  rect(options: Parameters<PDFPage["drawRectangle"]>[0]) {
+    this.shape((page) => page.drawRectangle(options));
+  }
+
+  line(options: Parameters<PDFPage["drawLine"]>[0]) {
+    this.shape((page) => page.drawLine(options));
+  }
+
+  /** A new inner page with its running head and foot, both marked as artifacts. */
   newPage(section = this.section) {
     this.section = section;
-    this.page = this.doc.addPage([width, height]);
+    const page = this.doc.addPage([width, height]);
+    this.page = page;
     this.pageNumber += 1;
     const { regular, bold } = this.fonts;
-    this.text(site.name, margin, height - 48, 9, bold, ink);
     const head = section.toUpperCase();
-    this.text(head, width - margin - bold.widthOfTextAtSize(head, 8), height - 48, 8, bold, pink);
-    [purple, pink, orange].forEach((color, index) =>
-      this.page.drawRectangle({
-        x: margin + (index * column) / 3,
-        y: height - 60,
-        width: column / 3,
-        height: 2,
-        color,
-      }),
-    );
-    this.page.drawLine({ start: { x: margin, y: 48 }, end: { x: width - margin, y: 48 }, thickness: 0.5, color: rule });
-    this.text(report.runningFoot, margin, 34, 8, regular, muted);
     const number = String(this.pageNumber);
-    this.text(number, width - margin - regular.widthOfTextAtSize(number, 8), 34, 8, regular, muted);
+    this.tags.artifact(page, () => {
+      page.drawText(site.name, { x: margin, y: height - 48, size: 9, font: bold, color: ink });
+      page.drawText(head, {
+        x: width - margin - bold.widthOfTextAtSize(head, 8),
+        y: height - 48,
+        size: 8,
+        font: bold,
+        color: pink,
+      });
+      [purple, pink, orange].forEach((color, index) =>
+        page.drawRectangle({ x: margin + (index * column) / 3, y: height - 60, width: column / 3, height: 2, color }),
+      );
+      page.drawLine({ start: { x: margin, y: 48 }, end: { x: width - margin, y: 48 }, thickness: 0.5, color: rule });
+      page.drawText(report.runningFoot, { x: margin, y: 34, size: 8, font: regular, color: muted });
+      page.drawText(number, {
+        x: width - margin - regular.widthOfTextAtSize(number, 8),
+        y: 34,
+        size: 8,
+        font: regular,
+        color: muted,
+      });
+    });
     this.y = top;
   }
 
@@ -217,25 +245,32 @@ class Writer {
   }
 
   title(text: string) {
-    this.runs([{ text, font: this.fonts.heavy }], { size: 24, leading: 30, color: ink });
+    this.tags.within("H2", () => this.runs([{ text, font: this.fonts.heavy }], { size: 24, leading: 30, color: ink }));
     this.y -= 10;
   }
 
   subheading(text: string) {
     this.ensure(48);
     this.y -= 8;
-    this.runs([{ text, font: this.fonts.bold }], { size: 13, leading: 18, color: ink });
+    this.tags.within("H3", () => this.runs([{ text, font: this.fonts.bold }], { size: 13, leading: 18, color: ink }));
     this.y -= 4;
   }
 
   paragraph(text: string) {
-    this.runs([{ text, font: this.fonts.regular }], { size: 10.5, leading: 15.5, color: slate });
+    this.tags.within("P", () =>
+      this.runs([{ text, font: this.fonts.regular }], { size: 10.5, leading: 15.5, color: slate }),
+    );
     this.y -= 8;
   }
 
   /** A bullet list; a short lead before ": " is set in bold. */
   list(items: readonly string[]) {
-    for (const item of items) {
+    this.tags.within("L", () => items.forEach((item) => this.tags.within("LI", () => this.listItem(item))));
+    this.y -= 4;
+  }
+
+  private listItem(item: string) {
+    {
       const split = item.indexOf(": ");
       const lead = split > 0 && split < 40 ? item.slice(0, split + 1) : "";
       const runs = lead
@@ -245,11 +280,11 @@ class Writer {
           ]
         : [{ text: item, font: this.fonts.regular }];
       this.ensure(31);
-      this.page.drawCircle({ x: margin + 3, y: this.y - 7, size: 2, color: pink });
+      const bulletY = this.y - 7;
+      this.shape((page) => page.drawCircle({ x: margin + 3, y: bulletY, size: 2, color: pink }));
       this.runs(runs, { size: 10.5, leading: 15.5, color: slate, x: margin + 14, width: column - 14 });
       this.y -= 5;
     }
-    this.y -= 4;
   }
 
   /** A table: the first row names the columns; cells wrap within their column. */
@@ -257,38 +292,45 @@ class Writer {
     const { regular, bold } = this.fonts;
     const widths = [0.2, 0.4, 0.4].map((share) => share * column);
     const widthOf = (index: number) => widths[index] ?? 0;
-    rows.forEach((row, rowIndex) => {
-      const font = rowIndex === 0 ? bold : regular;
-      const size = rowIndex === 0 ? 8.5 : 9;
-      const cells = row.map((cell, index) =>
-        wrap([{ text: cell, font: index === 0 && rowIndex > 0 ? bold : font }], size, widthOf(index) - 12),
-      );
-      const rowHeight = Math.max(...cells.map((lines) => lines.length)) * 12.5 + 10;
-      this.ensure(rowHeight);
-      if (rowIndex === 0)
-        this.page.drawRectangle({ x: margin, y: this.y - rowHeight, width: column, height: rowHeight, color: tint });
-      let x = margin;
-      cells.forEach((lines, index) => {
-        lines.forEach((line, lineIndex) =>
-          this.text(
-            line.map((run) => run.text).join(""),
-            x + 6,
-            this.y - 15 - lineIndex * 12.5,
-            size,
-            line[0]?.font ?? font,
-            rowIndex === 0 ? muted : index === 0 ? ink : slate,
-          ),
-        );
-        x += widthOf(index);
-      });
-      this.y -= rowHeight;
-      this.page.drawLine({
-        start: { x: margin, y: this.y },
-        end: { x: width - margin, y: this.y },
-        thickness: 0.5,
-        color: rule,
-      });
-    });
+    this.tags.within("Table", () =>
+      rows.forEach((row, rowIndex) =>
+        this.tags.within("TR", () => {
+          const font = rowIndex === 0 ? bold : regular;
+          const size = rowIndex === 0 ? 8.5 : 9;
+          const cells = row.map((cell, index) =>
+            wrap([{ text: cell, font: index === 0 && rowIndex > 0 ? bold : font }], size, widthOf(index) - 12),
+          );
+          const rowHeight = Math.max(...cells.map((lines) => lines.length)) * 12.5 + 10;
+          this.ensure(rowHeight);
+          if (rowIndex === 0)
+            this.rect({ x: margin, y: this.y - rowHeight, width: column, height: rowHeight, color: tint });
+          let x = margin;
+          cells.forEach((lines, index) => {
+            const cellX = x;
+            this.tags.within(rowIndex === 0 ? "TH" : "TD", () =>
+              lines.forEach((line, lineIndex) =>
+                this.text(
+                  line.map((run) => run.text).join(""),
+                  cellX + 6,
+                  this.y - 15 - lineIndex * 12.5,
+                  size,
+                  line[0]?.font ?? font,
+                  rowIndex === 0 ? muted : index === 0 ? ink : slate,
+                ),
+              ),
+            );
+            x += widthOf(index);
+          });
+          this.y -= rowHeight;
+          this.line({
+            start: { x: margin, y: this.y },
+            end: { x: width - margin, y: this.y },
+            thickness: 0.5,
+            color: rule,
+          });
+        }),
+      ),
+    );
     this.y -= 14;
   }
 
@@ -300,25 +342,30 @@ class Writer {
     const boxHeight = 40 + lines.reduce((sum, itemLines) => sum + itemLines.length * 14 + 4, 0);
     this.ensure(boxHeight + 12);
     this.y -= 6;
-    this.page.drawRectangle({ x: margin, y: this.y - boxHeight, width: column, height: boxHeight, color: tint });
-    this.page.drawRectangle({ x: margin, y: this.y - boxHeight, width: 3, height: boxHeight, color: pink });
-    this.text(title, margin + 18, this.y - 22, 11, bold, ink);
+    this.rect({ x: margin, y: this.y - boxHeight, width: column, height: boxHeight, color: tint });
+    this.rect({ x: margin, y: this.y - boxHeight, width: 3, height: boxHeight, color: pink });
+    const titleY = this.y - 22;
+    this.tags.within("H3", () => this.text(title, margin + 18, titleY, 11, bold, ink));
     let cursor = this.y - 40;
-    for (const itemLines of lines) {
-      this.page.drawRectangle({
-        x: margin + 18,
-        y: cursor - 1,
-        width: 7,
-        height: 7,
-        borderColor: pink,
-        borderWidth: 1,
-      });
-      for (const line of itemLines) {
-        this.text(line.map((run) => run.text).join(""), margin + 32, cursor, 9.5, regular, slate);
-        cursor -= 14;
-      }
-      cursor -= 4;
-    }
+    this.tags.within("L", () =>
+      lines.forEach((itemLines) =>
+        this.tags.within("LI", () => {
+          this.rect({
+            x: margin + 18,
+            y: cursor - 1,
+            width: 7,
+            height: 7,
+            borderColor: pink,
+            borderWidth: 1,
+          });
+          for (const line of itemLines) {
+            this.text(line.map((run) => run.text).join(""), margin + 32, cursor, 9.5, regular, slate);
+            cursor -= 14;
+          }
+          cursor -= 4;
+        }),
+      ),
+    );
     this.y -= boxHeight + 14;
   }
 
@@ -331,7 +378,7 @@ class Writer {
     const tiles = ids.map((id) => {
       const figure: Figure = figures[id];
       const source = sourceOf(figure);
-      const note = source ? `Source ${numberOf(source)}` : "Our own figure";
+      const note = source ? `${report.notes.source} ${numberOf(source)}` : report.notes.ownFigure;
       return {
         figure,
         label: wrap([{ text: figure.label, font: bold }], 9, inner),
@@ -340,24 +387,28 @@ class Writer {
     });
     const tileHeight = Math.max(...tiles.map((tile) => 46 + tile.label.length * 12 + tile.period.length * 10)) + 8;
     this.ensure(tileHeight + 12);
-    tiles.forEach((tile, index) => {
-      const x = margin + index * (tileWidth + gap);
-      const y = this.y - tileHeight;
-      this.page.drawRectangle({ x, y, width: tileWidth, height: tileHeight, color: tint });
-      this.page.drawRectangle({ x, y: y + tileHeight - 3, width: tileWidth, height: 3, color: purple });
-      let cursor = this.y - 32;
-      this.text(tile.figure.value, x + 10, cursor, tileWidth < 130 ? 17 : 20, heavy, purple);
-      cursor -= 18;
-      for (const line of [...tile.label.map((runs) => ({ runs, size: 9, leading: 12, color: ink }))]) {
-        this.text(line.runs.map((run) => run.text).join(""), x + 10, cursor, line.size, bold, line.color);
-        cursor -= line.leading;
-      }
-      cursor -= 2;
-      for (const line of tile.period) {
-        this.text(line.map((run) => run.text).join(""), x + 10, cursor, 7.5, regular, muted);
-        cursor -= 10;
-      }
-    });
+    this.tags.within("Div", () =>
+      tiles.forEach((tile, index) =>
+        this.tags.within("P", () => {
+          const x = margin + index * (tileWidth + gap);
+          const y = this.y - tileHeight;
+          this.rect({ x, y, width: tileWidth, height: tileHeight, color: tint });
+          this.rect({ x, y: y + tileHeight - 3, width: tileWidth, height: 3, color: purple });
+          let cursor = this.y - 32;
+          this.text(tile.figure.value, x + 10, cursor, tileWidth < 130 ? 17 : 20, heavy, purple);
+          cursor -= 18;
+          for (const line of [...tile.label.map((runs) => ({ runs, size: 9, leading: 12, color: ink }))]) {
+            this.text(line.runs.map((run) => run.text).join(""), x + 10, cursor, line.size, bold, line.color);
+            cursor -= line.leading;
+          }
+          cursor -= 2;
+          for (const line of tile.period) {
+            this.text(line.map((run) => run.text).join(""), x + 10, cursor, 7.5, regular, muted);
+            cursor -= 10;
+          }
+        }),
+      ),
+    );
     this.y -= tileHeight + 16;
   }
 
@@ -367,7 +418,7 @@ class Writer {
     const boxHeight = 214;
     this.ensure(boxHeight + 14);
     const boxTop = this.y;
-    this.page.drawRectangle({
+    this.rect({
       x: margin,
       y: boxTop - boxHeight,
       width: column,
@@ -375,94 +426,104 @@ class Writer {
       borderColor: rule,
       borderWidth: 0.75,
     });
-    this.text(chart.title, margin + 16, boxTop - 24, 11.5, bold, ink);
-    this.text(chart.unit, margin + 16, boxTop - 38, 8.5, regular, muted);
+    this.tags.within("P", () => {
+      this.text(chart.title, margin + 16, boxTop - 24, 11.5, bold, ink);
+      this.text(chart.unit, margin + 16, boxTop - 38, 8.5, regular, muted);
+    });
 
     const rows = chart.bars.map((bar) => {
       const figure: Figure = figures[bar.figure];
       if (!figure.amount) throw new Error(`${bar.figure} has no amount to chart`);
       return { label: bar.label, id: bar.figure, figure, amount: figure.amount.value };
     });
+    const alt = `${chart.title}, ${chart.unit}: ${rows.map((row) => `${row.label} ${row.figure.value}`).join("; ")}.`;
     const max = Math.max(...rows.map((row) => row.amount));
     const plotHeight = 110;
     const baseline = boxTop - 58 - plotHeight;
     const barWidth = 84;
     const slot = (column - 32) / rows.length;
     const colours = [purple, pink, orange];
-    const drawn = rows.map((row, index) => {
-      const barHeight = (row.amount / max) * plotHeight;
-      const x = margin + 16 + index * slot + (slot - barWidth) / 2;
-      this.page.drawRectangle({ x, y: baseline, width: barWidth, height: barHeight, color: colours[index % 3] });
-      const value = row.figure.value;
-      const valueWidth = bold.widthOfTextAtSize(value, 11);
-      this.text(value, x + (barWidth - valueWidth) / 2, baseline + barHeight + 6, 11, bold, ink);
-      const labelWidth = regular.widthOfTextAtSize(row.label, 9.5);
-      this.text(row.label, x + (barWidth - labelWidth) / 2, baseline - 15, 9.5, regular, slate);
-      return { label: row.label, figure: row.id, value, amount: row.amount, height: barHeight };
-    });
-    this.page.drawLine({
-      start: { x: margin + 16, y: baseline },
-      end: { x: width - margin - 16, y: baseline },
-      thickness: 0.75,
-      color: muted,
-    });
+    const drawBars = () => {
+      const bars = rows.map((row, index) => {
+        const barHeight = (row.amount / max) * plotHeight;
+        const x = margin + 16 + index * slot + (slot - barWidth) / 2;
+        this.rect({ x, y: baseline, width: barWidth, height: barHeight, color: colours[index % 3] });
+        const value = row.figure.value;
+        const valueWidth = bold.widthOfTextAtSize(value, 11);
+        this.text(value, x + (barWidth - valueWidth) / 2, baseline + barHeight + 6, 11, bold, ink);
+        const labelWidth = regular.widthOfTextAtSize(row.label, 9.5);
+        this.text(row.label, x + (barWidth - labelWidth) / 2, baseline - 15, 9.5, regular, slate);
+        return { label: row.label, figure: row.id, value, amount: row.amount, height: barHeight };
+      });
+      this.line({
+        start: { x: margin + 16, y: baseline },
+        end: { x: width - margin - 16, y: baseline },
+        thickness: 0.75,
+        color: muted,
+      });
+      return bars;
+    };
+    const drawn = this.tags.within("Figure", drawBars, alt);
     const source = rows[0] && sourceOf(rows[0].figure);
     if (source) {
-      const caption = `Source ${numberOf(source)}: ${source.publisher}, ${source.dateLabel}.`;
-      this.text(caption, margin + 16, boxTop - boxHeight + 14, 8, regular, muted);
+      const caption = `${report.notes.source} ${numberOf(source)}: ${source.publisher}, ${source.dateLabel}.`;
+      this.tags.within("P", () => this.text(caption, margin + 16, boxTop - boxHeight + 14, 8, regular, muted));
     }
     this.y = boxTop - boxHeight - 16;
     return { title: chart.title, page: this.pageNumber, bars: drawn };
   }
 }
 
-function drawCover(doc: PDFDocument, fonts: Fonts, brand: ReportBrand) {
+function drawCover(doc: PDFDocument, fonts: Fonts, tags: PdfTags, brand: ReportBrand) {
   const page = doc.addPage([width, height]);
   const { regular, bold, heavy } = fonts;
   const { cover } = report;
-  page.drawRectangle({ x: 0, y: 0, width, height, color: ink });
-  page.drawRectangle({ x: width - 210, y: height - 260, width: 210, height: 260, color: rgb(0.1, 0.09, 0.24) });
-  page.drawRectangle({ x: width - 130, y: height - 380, width: 130, height: 120, color: rgb(0.16, 0.08, 0.25) });
-  page.drawText(brand.name, { x: margin, y: height - 80, size: 18, font: bold, color: white });
-  page.drawText(cover.edition, { x: margin, y: 560, size: 11, font: bold, color: rgb(0.98, 0.66, 0.83) });
-  page.drawRectangle({ x: margin, y: 512, width: 190, height: 30, color: pink });
-  page.drawText(cover.kind, { x: margin + 14, y: 522, size: 14, font: bold, color: white });
-  let y = 460;
-  for (const line of wrap([{ text: cover.title, font: heavy }], 40, column - 40)) {
-    page.drawText(line.map((run) => run.text).join(""), { x: margin, y, size: 40, font: heavy, color: white });
-    y -= 48;
-  }
-  for (const line of wrap([{ text: cover.subtitle, font: regular }], 15, column - 60)) {
-    page.drawText(line.map((run) => run.text).join(""), {
-      x: margin,
-      y: y - 6,
-      size: 15,
-      font: regular,
-      color: rgb(0.8, 0.84, 0.9),
-    });
-    y -= 21;
-  }
-  let audienceY = 180;
-  for (const line of wrap([{ text: cover.audience, font: regular }], 10.5, column - 60)) {
-    page.drawText(line.map((run) => run.text).join(""), {
-      x: margin,
-      y: audienceY,
-      size: 10.5,
-      font: regular,
-      color: muted,
-    });
-    audienceY -= 15;
-  }
-  [purple, pink, orange].forEach((color, index) =>
-    page.drawRectangle({ x: margin + (index * column) / 3, y: 120, width: column / 3, height: 5, color }),
-  );
-  page.drawText(`${brand.legalName} • ${brand.url.replace(/^https?:\/\//, "")} • ${brand.email}`, {
-    x: margin,
-    y: 88,
-    size: 9,
-    font: regular,
-    color: rgb(0.6, 0.65, 0.75),
+  const say = (
+    role: "H1" | "P",
+    lines: readonly { text: string; y: number; size: number; font: PDFFont; color: Colour }[],
+  ) =>
+    tags.within(role, () =>
+      tags.content(page, () => {
+        for (const line of lines) page.drawText(line.text, { x: margin, ...line });
+      }),
+    );
+  const wrapped = (
+    text: string,
+    font: PDFFont,
+    size: number,
+    maxWidth: number,
+    y: number,
+    leading: number,
+    color: Colour,
+  ) =>
+    wrap([{ text, font }], size, maxWidth).map((line, index) => ({
+      text: line.map((run) => run.text).join(""),
+      y: y - index * leading,
+      size,
+      font,
+      color,
+    }));
+  tags.artifact(page, () => {
+    page.drawRectangle({ x: 0, y: 0, width, height, color: ink });
+    page.drawRectangle({ x: width - 210, y: height - 260, width: 210, height: 260, color: rgb(0.1, 0.09, 0.24) });
+    page.drawRectangle({ x: width - 130, y: height - 380, width: 130, height: 120, color: rgb(0.16, 0.08, 0.25) });
+    page.drawRectangle({ x: margin, y: 512, width: 190, height: 30, color: pink });
+    [purple, pink, orange].forEach((color, index) =>
+      page.drawRectangle({ x: margin + (index * column) / 3, y: 120, width: column / 3, height: 5, color }),
+    );
   });
+  say("P", [{ text: brand.name, y: height - 80, size: 18, font: bold, color: white }]);
+  say("P", [{ text: cover.edition, y: 560, size: 11, font: bold, color: rgb(0.98, 0.66, 0.83) }]);
+  tags.within("P", () =>
+    tags.content(page, () => page.drawText(cover.kind, { x: margin + 14, y: 522, size: 14, font: bold, color: white })),
+  );
+  const title = wrapped(cover.title, heavy, 40, column - 40, 460, 48, white);
+  say("H1", title);
+  const subtitleTop = 460 - title.length * 48 - 6;
+  say("P", wrapped(cover.subtitle, regular, 15, column - 60, subtitleTop, 21, rgb(0.8, 0.84, 0.9)));
+  say("P", wrapped(cover.audience, regular, 10.5, column - 60, 180, 15, muted));
+  const imprint = `${brand.legalName} • ${brand.url.replace(/^https?:\/\//, "")} • ${brand.email}`;
+  say("P", [{ text: imprint, y: 88, size: 9, font: regular, color: rgb(0.6, 0.65, 0.75) }]);
   return page.ref;
 }
 
@@ -471,10 +532,10 @@ function drawSources(writer: Writer, fonts: Fonts, notes: ReturnType<typeof note
   const first = writer.page.ref;
   writer.title(report.sources.title);
   writer.paragraph(report.sources.intro);
-  notes.sources.forEach((source, index) => {
+  const item = (source: Source, index: number) => {
     writer.ensure(52);
     const heading = `${index + 1}. ${source.publisher}, ${source.title}, ${source.dateLabel}${
-      source.reportedBy ? `, as reported by ${source.reportedBy}` : ""
+      source.reportedBy ? `, ${sourceNotes.reportedBy} ${source.reportedBy}` : ""
     }.`;
     writer.runs([{ text: heading, font: fonts.regular }], { size: 9, leading: 12.5, color: ink });
     const lines = writer.runs([{ text: source.url, font: fonts.regular }], {
@@ -486,15 +547,20 @@ function drawSources(writer: Writer, fonts: Fonts, notes: ReturnType<typeof note
     });
     writer.link(source.url, margin + 12, writer.y + 2, column - 12, lines.length * 11);
     writer.y -= 5;
-  });
+  };
+  writer.tags.within("L", () =>
+    notes.sources.forEach((source, index) => writer.tags.within("LI", () => item(source, index))),
+  );
   writer.subheading(report.sources.companyTitle);
   for (const figure of notes.company) {
-    writer.runs(
-      [
-        { text: `${figure.value} ${figure.label}: `, font: fonts.bold },
-        { text: `${figure.period}.`, font: fonts.regular },
-      ],
-      { size: 8.5, leading: 12, color: slate },
+    writer.tags.within("P", () =>
+      writer.runs(
+        [
+          { text: `${figure.value} ${figure.label}: `, font: fonts.bold },
+          { text: `${figure.period}.`, font: fonts.regular },
+        ],
+        { size: 8.5, leading: 12, color: slate },
+      ),
     );
     writer.y -= 2;
   }
@@ -511,7 +577,9 @@ function drawContact(writer: Writer, fonts: Fonts, brand: ReportBrand) {
     writer.subheading(label);
     for (const line of lines) {
       const before = writer.y;
-      writer.runs([{ text: line, font: fonts.regular }], { size: 11, leading: 16, color: url ? purple : slate });
+      writer.tags.within("P", () =>
+        writer.runs([{ text: line, font: fonts.regular }], { size: 11, leading: 16, color: url ? purple : slate }),
+      );
       if (url) writer.link(url, margin, writer.y, fonts.regular.widthOfTextAtSize(line, 11), before - writer.y);
     }
   };
@@ -521,14 +589,20 @@ function drawContact(writer: Writer, fonts: Fonts, brand: ReportBrand) {
   entry(contact.web, [brand.url], brand.url);
   writer.subheading(contact.offices);
   for (const office of site.offices) {
-    writer.runs([{ text: office.kind, font: fonts.bold }], { size: 10.5, leading: 15, color: ink });
-    writer.runs([{ text: office.lines.join(", "), font: fonts.regular }], { size: 10.5, leading: 15, color: slate });
+    writer.tags.within("P", () => {
+      writer.runs([{ text: office.kind, font: fonts.bold }], { size: 10.5, leading: 15, color: ink });
+      writer.runs([{ text: office.lines.join(", "), font: fonts.regular }], { size: 10.5, leading: 15, color: slate });
+    });
     writer.y -= 6;
   }
   writer.y -= 10;
-  writer.runs([{ text: brand.legalName, font: fonts.bold }], { size: 9.5, leading: 14, color: ink });
+  writer.tags.within("P", () =>
+    writer.runs([{ text: brand.legalName, font: fonts.bold }], { size: 9.5, leading: 14, color: ink }),
+  );
   writer.y -= 6;
-  writer.runs([{ text: report.disclaimer, font: fonts.regular }], { size: 8.5, leading: 12, color: muted });
+  writer.tags.within("P", () =>
+    writer.runs([{ text: report.disclaimer, font: fonts.regular }], { size: 8.5, leading: 12, color: muted }),
+  );
   return first;
 }
 
@@ -597,8 +671,9 @@ export async function buildReport(brand: ReportBrand): Promise<{ pdf: Uint8Array
   ];
   const notes = notesFor(cited);
 
-  const coverRef = drawCover(doc, fonts, brand);
-  const writer = new Writer(doc, fonts);
+  const tags = new PdfTags(doc);
+  const coverRef = drawCover(doc, fonts, tags, brand);
+  const writer = new Writer(doc, fonts, tags);
   writer.pageNumber = 1;
   const outline: { title: string; page: PDFRef }[] = [{ title: cover.kind, page: coverRef }];
   const charts: DrawnChart[] = [];
@@ -619,6 +694,7 @@ export async function buildReport(brand: ReportBrand): Promise<{ pdf: Uint8Array
   outline.push({ title: report.sources.title, page: drawSources(writer, fonts, notes) });
   outline.push({ title: report.contact.title, page: drawContact(writer, fonts, brand) });
   addOutline(doc, outline);
+  tags.finish();
 
   return { pdf: await doc.save({ useObjectStreams: false }), charts };
 }

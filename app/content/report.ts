@@ -291,6 +291,8 @@ export const report = {
       ],
     },
   ] satisfies readonly ReportPage[],
+  /** How a tile or chart points at the sources page. */
+  notes: { source: "Source", ownFigure: "Our own figure" },
   sources: {
     title: "Sources and notes",
     intro:
