@@ -8,7 +8,6 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-import { home } from "#app/content/home.ts";
 import { brand } from "#shared/brand.ts";
 import { REPORT_PATH } from "#shared/build.ts";
 import { type HeaderRules, formatHeaders } from "#shared/headers-file.ts";
@@ -109,7 +108,7 @@ export async function finishBuild(build: FinishedBuild): Promise<void> {
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, build.pages, today));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(siteUrl));
   await mkdir(join(clientDir, REPORT_PATH, ".."), { recursive: true });
-  await writeFile(join(clientDir, REPORT_PATH), await reportPdf(home, { ...brand, url: siteUrl }));
+  await writeFile(join(clientDir, REPORT_PATH), await reportPdf({ ...brand, url: siteUrl }));
   await paintPagesFromHtmlAlone(clientDir, pages);
   await writeHeaders(build, pages);
   const count = await precompress(clientDir);

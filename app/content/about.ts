@@ -1,5 +1,6 @@
 import { Eye, RefreshCw, ShieldCheck } from "lucide-react";
 
+import { figures as f, statistic } from "./figures.ts";
 import { site } from "./site.ts";
 import type { AboutContent } from "./types.ts";
 
@@ -11,26 +12,10 @@ export const about = {
   },
   founded: { year: site.foundedYear, label: `Founded in ${site.foundedYear}` },
   stats: [
-    {
-      value: "500+",
-      label: "Institutions protected",
-      sublabel: "Banks, NBFCs, fintechs and payment aggregators",
-    },
-    {
-      value: "2000Cr+",
-      label: "Fraud prevented",
-      sublabel: "₹ crore in fraudulent transactions stopped",
-    },
-    {
-      value: "99.8%",
-      label: "Detection accuracy",
-      sublabel: "Measured on confirmed fraud outcomes",
-    },
-    {
-      value: "15+",
-      label: "Countries served",
-      sublabel: "Built in India, deployed across markets",
-    },
+    statistic(f.institutionsProtected, "Institutions protected", "Banks, NBFCs, fintechs and payment aggregators"),
+    statistic(f.fraudPrevented, "Fraud prevented", "In fraudulent transactions stopped across our customers"),
+    statistic(f.accuracy, "Detection accuracy", "Against confirmed fraud outcomes across our customers"),
+    statistic(f.countriesServed, "Countries served", "Built in India, deployed across markets"),
   ],
   mission: {
     eyebrow: "Our Mission",

@@ -1,5 +1,6 @@
 import { Globe, GraduationCap, Handshake, HeartPulse, Scale, Sun, Target, Users } from "lucide-react";
 
+import { figures as f, statistic } from "./figures.ts";
 import { site } from "./site.ts";
 import type { CareersContent } from "./types.ts";
 
@@ -11,10 +12,10 @@ export const careers = {
       "Help Indian banks, NBFCs and fintechs stop fraud that begins after onboarding. We bring together machine learning engineers, compliance specialists and product builders who care about getting the details right.",
   },
   stats: [
-    { value: "200+", label: "Team members", sublabel: "Across engineering, risk and compliance" },
-    { value: "15+", label: "Countries", sublabel: "Where our platform is in production" },
-    { value: "4.8/5", label: "Employee rating", sublabel: "From our internal engagement survey" },
-    { value: "95%", label: "Retention", sublabel: "Of colleagues stay with us year on year" },
+    statistic(f.teamSize, "Team members", "Across engineering, risk and compliance"),
+    statistic(f.countriesServed, "Countries", "Where our platform is in production"),
+    statistic(f.employeeRating, "Employee rating", "From our internal engagement survey"),
+    statistic(f.retention, "Retention", "Of colleagues stay with us year on year"),
   ],
   perksTitle: "Why work with us",
   perks: [
@@ -39,8 +40,7 @@ export const careers = {
     {
       icon: Globe,
       title: "Global Impact",
-      description:
-        "Your work protects millions of account holders and UPI users every day, and helps institutions in more than 15 countries meet their compliance obligations.",
+      description: `Your work protects millions of account holders and UPI users every day, and helps institutions in ${f.countriesServed.value} countries meet their compliance obligations.`,
     },
   ],
   openings: {

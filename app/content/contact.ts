@@ -1,3 +1,4 @@
+import { figures } from "./figures.ts";
 import { site } from "./site.ts";
 import type { ContactContent } from "./types.ts";
 
@@ -16,7 +17,7 @@ export const contact = {
   },
   form: {
     title: "Get In Touch",
-    description: "Share a few details and our team will respond within 24 hours.",
+    description: `Share a few details and our team will respond within ${figures.responsePromise.value}.`,
     placeholders: {
       fullName: "Full Name *",
       email: "Email Address *",

@@ -15,23 +15,26 @@ import {
   UserCheck,
 } from "lucide-react";
 
+import { figures as f, statistic } from "./figures.ts";
 import type { HomeContent } from "./types.ts";
 
-/** Home page copy. Figures follow the product specification. */
+/** Home page copy. Figures come from figures.ts; the spec's values and labels stay (docs/decisions/007). */
 export const home = {
   hero: {
     badge: "Post-onboarding fraud intelligence",
     taglines: [
-      "82% of frauds happen after KYC and legacy systems fail to detect them.",
-      "85% of frauds happen after KYC, and they can be stopped in real time.",
+      `${f.fraudsAfterKyc.value} of frauds happen after KYC and legacy systems fail to detect them.`,
+      "The frauds that happen after KYC can be stopped in real time.",
     ],
     title: "Stop the frauds that happen after KYC",
     description:
       "Sentinel AI monitors customers, merchants and transactions after onboarding, so your risk and compliance teams see fraud as it happens rather than after the loss.",
     stats: [
-      { value: "₹22,845 Cr", label: "Lost to frauds", sublabel: "in the last 12 months" },
-      { value: "206%", label: "Surge in frauds", sublabel: "across India" },
-      { value: "82%", label: "Frauds after KYC", sublabel: "undetected by legacy systems" },
+      statistic(f.cyberFraudLoss2024, "Lost to frauds", "to cyber fraud in India in 2024"),
+      statistic(f.cyberFraudSurge, "Surge in frauds", `across India, from ${f.cyberFraudLoss2023.value} in 2023`, [
+        f.cyberFraudLoss2023,
+      ]),
+      statistic(f.fraudsAfterKyc, "Frauds after KYC", "undetected by legacy systems, across our customers"),
     ],
   },
   problems: {
@@ -43,9 +46,8 @@ export const home = {
       {
         icon: ClipboardCheck,
         title: "Compliance is still largely manual",
-        description:
-          "Nearly three in four compliance processes depend on spreadsheets and manual review, which cannot keep pace with digital transaction volumes.",
-        stat: "73%",
+        description: `In our assessments, ${f.manualProcesses.value} of compliance processes still depend on spreadsheets and manual review, which cannot keep pace with digital transaction volumes.`,
+        stat: f.manualProcesses,
       },
       {
         icon: ScanFace,
@@ -62,15 +64,14 @@ export const home = {
       {
         icon: TrendingDown,
         title: "Losses run into hundreds of crores",
-        description: "Over ₹850 crore is lost every year to fraud that goes undetected after customers are onboarded.",
-        stat: "₹850 Cr+",
+        description: `By our estimate, over ${f.undetectedLosses.value.replace("+", "")} is lost every year to fraud that goes undetected after customers are onboarded.`,
+        stat: f.undetectedLosses,
       },
       {
         icon: Gavel,
         title: "Regulatory fines are rising",
-        description:
-          "Penalties for compliance lapses have risen 280% since 2023 as regulators expect continuous oversight, not periodic checks.",
-        stat: "280%",
+        description: `By our tracking of published penalties, those for compliance lapses have risen ${f.finesRise.value} since 2023, as regulators expect continuous oversight, not periodic checks.`,
+        stat: f.finesRise,
       },
     ],
   },
@@ -85,21 +86,21 @@ export const home = {
         title: "AI-powered detection",
         description:
           "Machine learning models score every transaction and account event to identify anomalies, mule accounts and account takeovers as they occur.",
-        metric: "99.8% accuracy",
+        metric: `${f.accuracy.value} accuracy`,
       },
       {
         icon: Radar,
         title: "Continuous monitoring",
         description:
           "24/7 surveillance of customers, vendors and merchants, with risk scores updated as behaviour changes instead of at the next periodic review.",
-        metric: "Under 1 second response",
+        metric: `${f.responseTime.value} response`,
       },
       {
         icon: ShieldCheck,
         title: "Regulatory compliance",
         description:
-          "Monitoring, alerts and audit trails mapped to RBI and SEBI requirements, with reports ready for internal audit and regulatory inspection.",
-        metric: "100% RBI & SEBI compliant",
+          "Monitoring, alerts and audit trails mapped to RBI and SEBI requirements, with reports ready for internal audit and regulatory inspection. The mapping is our own, not a regulator's certification.",
+        metric: `${f.regulatoryCoverage.value} RBI & SEBI requirements mapped`,
       },
     ],
   },
@@ -115,7 +116,7 @@ export const home = {
     ],
     output: {
       title: "Fraud Signal",
-      description: "Risk-scored alert to your team in under 1 second",
+      description: `Risk-scored alert to your team in ${f.responseTime.value.toLowerCase()}`,
     },
     typesTitle: "Types of Fraud Signals",
   },
@@ -136,8 +137,7 @@ export const home = {
   },
   demoModal: {
     title: "Book your demo",
-    description:
-      "Leave your details and our team will call you within 24 hours to arrange a live fraud detection demonstration, a custom ROI calculation, the implementation timeline and pricing.",
+    description: `Leave your details and our team will call you within ${f.responsePromise.value} to arrange a live fraud detection demonstration, a custom ROI calculation, the implementation timeline and pricing.`,
     labels: {
       name: "Full Name *",
       phone: "Phone *",

@@ -18,6 +18,7 @@ import {
 } from "lucide-react";
 
 import { industryNames } from "./catalogue.ts";
+import { figures as f, metric } from "./figures.ts";
 import type { Industry } from "./types.ts";
 
 export const industries = [
@@ -36,7 +37,7 @@ export const industries = [
       benefits: [
         "Mule detection across UPI, IMPS and NEFT",
         "Risk-based re-KYC triggers",
-        "85% less manual alert review",
+        `${f.manualReview.value} less manual alert review`,
       ],
     },
     hero: {
@@ -50,25 +51,31 @@ export const industries = [
         title: "Mule accounts in the deposit book",
         description:
           "Savings and current accounts, often opened with genuine KYC, are rented or sold to fraud rings and used to layer cyber fraud proceeds through UPI and IMPS within minutes of the original fraud.",
-        stat: { value: "₹22,800 Cr+", label: "Reported lost to cyber fraud in India in 2024" },
+        stat: metric(
+          f.muleAccountsShared,
+          "Mule accounts shared with banks through I4C's suspect registry by July 2025",
+        ),
       },
       {
         title: "Large-value loan frauds",
         description:
           "Fund diversion, fictitious collateral and round-tripping through related parties drive most fraud by value, and early warning signals are expected long before an account is classified as fraud.",
-        stat: { value: "₹33,000 Cr+", label: "Advances-related fraud reported by banks in FY 2024-25" },
+        stat: metric(f.advancesShare2025, "Of the amount in bank frauds reported in 2024-25 involved loans"),
       },
       {
         title: "KYC that goes stale",
         description:
           "Periodic updation runs on fixed cycles by risk category, while a customer's real risk can change within weeks of onboarding.",
-        stat: { value: "2 years", label: "Periodic KYC updation cycle for high-risk customers" },
+        stat: metric(f.kycHighRiskCycle),
       },
       {
         title: "Alert fatigue in AML operations",
         description:
           "Rule-based transaction monitoring produces large alert queues, and analysts spend most of their day closing hits that were never suspicious.",
-        stat: { value: "90%+", label: "AML alerts commonly closed as false positives" },
+        stat: metric(
+          f.falsePositives,
+          "Of legacy AML alerts closed as false positives, across our customers before go-live",
+        ),
       },
     ],
     solutions: [
@@ -107,8 +114,7 @@ export const industries = [
       },
       {
         title: "Lower cost of compliance",
-        description:
-          "Entity resolution and risk-based prioritisation cut manual review by 85% and screening operations cost by up to 70%.",
+        description: `Entity resolution and risk-based prioritisation cut manual review by ${f.manualReview.value} and screening operations cost by ${f.costReduction.value.toLowerCase()}.`,
       },
       {
         title: "Ready for inspection",
@@ -117,10 +123,10 @@ export const industries = [
       },
     ],
     metrics: [
-      { value: "99.8%", label: "Detection accuracy" },
-      { value: "85%", label: "Less manual review" },
-      { value: "24/7", label: "Surveillance" },
-      { value: "99.9%", label: "Platform uptime" },
+      metric(f.accuracy, "Detection accuracy"),
+      metric(f.manualReview, "Less manual review"),
+      metric(f.monitoringHours, "Surveillance"),
+      metric(f.uptime, "Platform uptime"),
     ],
     seo: {
       title: "Fraud Detection and KYC Monitoring for Banks",
@@ -140,7 +146,11 @@ export const industries = [
         "Synthetic and borrowed identities",
         "Sponsor bank and regulator scrutiny",
       ],
-      benefits: ["Risk decisions in under 1 s", "API integration in 2 hours", "Audit-ready compliance evidence"],
+      benefits: [
+        `Risk decisions in ${f.responseTime.value.toLowerCase()}`,
+        `API integration in ${f.fintechIntegration.value}`,
+        "Audit-ready compliance evidence",
+      ],
     },
     hero: {
       eyebrow: "For fintechs",
@@ -153,25 +163,25 @@ export const industries = [
         title: "Fraud at UPI speed",
         description:
           "Instant, irrevocable payments give fraudsters seconds to move money onward through chains of mule VPAs before a complaint is even registered.",
-        stat: { value: "13 lakh+", label: "UPI fraud cases reported in FY 2023-24" },
+        stat: metric(f.upiMonthlyTransactions, "UPI transactions in a single month, August 2025"),
       },
       {
         title: "A digital-first attack surface",
         description:
           "Account takeover, SIM swap, device emulation and synthetic identities built from stolen or borrowed documents all target app-based onboarding and login.",
-        stat: { value: "80%", label: "Share of bank frauds by number in card and internet channels, FY 2023-24" },
+        stat: metric(f.cardInternetShare2025, "Of bank frauds reported in 2024-25 were card and internet frauds"),
       },
       {
         title: "Partner bank scrutiny",
         description:
           "Sponsor banks and co-lending partners expect fintech programmes to meet their KYC, AML and fraud standards, including timely escalation of suspicious activity.",
-        stat: { value: "7 working days", label: "To file an STR with FIU-IND once suspicion is established" },
+        stat: metric(f.financialFraudIncidents2024, "Financial cyber fraud incidents reported in India in 2024"),
       },
       {
         title: "Evidence at scale",
         description:
           "Every onboarding decision, alert and closure must be retrievable for audits and inspections, across millions of users and years of activity.",
-        stat: { value: "5 years", label: "Minimum record retention under the PML Rules" },
+        stat: metric(f.recordRetention),
       },
     ],
     solutions: [
@@ -200,8 +210,7 @@ export const industries = [
     benefits: [
       {
         title: "Built for developers",
-        description:
-          "REST APIs, webhooks and sandbox keys with clear documentation; most engineering teams complete the API integration in 2 hours.",
+        description: `REST APIs, webhooks and sandbox keys with clear documentation; most engineering teams complete the API integration in ${f.fintechIntegration.value}.`,
       },
       {
         title: "Fewer false declines",
@@ -210,7 +219,7 @@ export const industries = [
       },
       {
         title: "Compliance that scales with you",
-        description: "85% less manual review means your compliance team can grow far more slowly than your user base.",
+        description: `${f.manualReview.value} less manual review means your compliance team can grow far more slowly than your user base.`,
       },
       {
         title: "Evidence your partners accept",
@@ -219,10 +228,10 @@ export const industries = [
       },
     ],
     metrics: [
-      { value: "2 hours", label: "Integration time" },
-      { value: "Under 1 s", label: "Risk decision" },
-      { value: "99.8%", label: "Detection accuracy" },
-      { value: "Up to 70%", label: "Lower compliance cost" },
+      metric(f.fintechIntegration, "Integration time"),
+      metric(f.responseTime, "Risk decision"),
+      metric(f.accuracy, "Detection accuracy"),
+      metric(f.costReduction, "Lower compliance cost"),
     ],
     seo: {
       title: "Fraud Prevention and Compliance for Fintechs",
@@ -245,7 +254,7 @@ export const industries = [
       benefits: [
         "Early warning signals on borrower accounts",
         "Vendor and DSA due diligence",
-        "Up to 70% lower compliance cost",
+        `${f.costReduction.value} lower compliance cost`,
       ],
     },
     hero: {
@@ -259,25 +268,25 @@ export const industries = [
         title: "Fraud concentrates in lending",
         description:
           "Forged income documents, fabricated bank statements, impersonation and end-use diversion are how most fraud value enters a lending business.",
-        stat: { value: "92%", label: "Share of reported bank fraud value in advances, FY 2024-25" },
+        stat: metric(f.advancesShare2025, "Of the amount in bank frauds reported in 2024-25 involved loans"),
       },
       {
         title: "Tight reporting timelines",
         description:
           "Classification must follow a documented process that gives the borrower an opportunity to respond, and reporting to RBI must follow promptly once an account is classified.",
-        stat: { value: "14 days", label: "To report a fraud to RBI after classification" },
+        stat: metric(f.bankFraudAmount2025, "Involved in frauds reported by banks in 2024-25"),
       },
       {
         title: "CKYCR discipline across channels",
         description:
           "KYC records gathered by branches, DSAs and digital journeys must be uploaded to CKYCR on time and kept consistent with the borrower's latest details.",
-        stat: { value: "10 days", label: "To upload KYC records to CKYCR after an account opens" },
+        stat: metric(f.recordRetention),
       },
       {
         title: "Risk ratings that outlive reality",
         description:
           "A borrower rated low risk at sanction may not be reviewed again for years, even as repayment behaviour and exposure change.",
-        stat: { value: "10 years", label: "Periodic KYC updation cycle for low-risk customers" },
+        stat: metric(f.kycLowRiskCycle),
       },
     ],
     solutions: [
@@ -321,15 +330,14 @@ export const industries = [
       },
       {
         title: "Leaner compliance operations",
-        description:
-          "Up to 70% lower compliance operating cost and 85% less manual review, freeing credit and risk teams for the cases that matter.",
+        description: `${f.costReduction.value} lower compliance operating cost and ${f.manualReview.value} less manual review, freeing credit and risk teams for the cases that matter.`,
       },
     ],
     metrics: [
-      { value: "Up to 70%", label: "Lower compliance cost" },
-      { value: "85%", label: "Less manual review" },
-      { value: "99.8%", label: "Detection accuracy" },
-      { value: "24/7", label: "Portfolio monitoring" },
+      metric(f.costReduction, "Lower compliance cost"),
+      metric(f.manualReview, "Less manual review"),
+      metric(f.accuracy, "Detection accuracy"),
+      metric(f.monitoringHours, "Portfolio monitoring"),
     ],
     seo: {
       title: "Fraud and Compliance Monitoring for NBFCs",
@@ -350,9 +358,9 @@ export const industries = [
         "Chargeback and dispute losses",
       ],
       benefits: [
-        "80% reduction in chargebacks",
-        "Transaction scoring in under 1 s",
-        "Merchant monitoring live in 3 days",
+        `${f.chargebackReduction.value} reduction in chargebacks`,
+        `Transaction scoring in ${f.responseTime.value.toLowerCase()}`,
+        `Merchant monitoring live in ${f.merchantMonitoringLive.value}`,
       ],
     },
     hero: {
@@ -366,25 +374,28 @@ export const industries = [
         title: "Card and online fraud volumes",
         description:
           "Card-not-present fraud, stolen credentials and account takeover keep dispute queues full and put pressure on merchant and issuer relationships.",
-        stat: { value: "13,500+", label: "Card and internet fraud cases reported by banks in FY 2024-25" },
+        stat: metric(f.cardInternetFrauds2025, "Card and internet frauds reported by banks in 2024-25"),
       },
       {
         title: "Volume that never pauses",
         description:
           "UPI and card volumes peak during festive seasons and sale days, and monitoring has to keep pace without adding latency at checkout.",
-        stat: { value: "18 billion+", label: "UPI transactions processed in a single month in 2025" },
+        stat: metric(f.upiMonthlyTransactions, "UPI transactions in a single month, August 2025"),
       },
       {
         title: "The cost of slow resolution",
         description:
           "Failed transactions and refunds run to fixed turnaround times, and every delay costs compensation as well as customer trust.",
-        stat: { value: "₹100 a day", label: "Compensation for delayed failed-transaction reversals" },
+        stat: metric(f.failedTransactionCompensation),
       },
       {
         title: "Mule-linked settlements",
         description:
           "Fraud proceeds are laundered through merchants that settle into mule accounts, or through colluding merchants processing self-funded transactions.",
-        stat: { value: "₹1,000 Cr+", label: "Lost to UPI fraud in FY 2023-24" },
+        stat: metric(
+          f.muleAccountsShared,
+          "Mule accounts shared with banks through I4C's suspect registry by July 2025",
+        ),
       },
     ],
     solutions: [
@@ -413,8 +424,7 @@ export const industries = [
     benefits: [
       {
         title: "Fewer chargebacks",
-        description:
-          "Stopping fraudulent and collusive transactions before settlement reduces chargebacks by 80% and the operational load that comes with them.",
+        description: `Stopping fraudulent and collusive transactions before settlement reduces chargebacks by ${f.chargebackReduction.value} and the operational load that comes with them.`,
       },
       {
         title: "A cleaner merchant portfolio",
@@ -428,14 +438,14 @@ export const industries = [
       },
       {
         title: "Always-on coverage",
-        description: "24/7 surveillance on a platform with 99.9% uptime, built for peak-season transaction volumes.",
+        description: `${f.monitoringHours.value} surveillance on a platform with ${f.uptime.value} uptime, built for peak-season transaction volumes.`,
       },
     ],
     metrics: [
-      { value: "80%", label: "Chargeback reduction" },
-      { value: "Under 1 s", label: "Transaction scoring" },
-      { value: "99.8%", label: "Detection accuracy" },
-      { value: "99.9%", label: "Platform uptime" },
+      metric(f.chargebackReduction, "Chargeback reduction"),
+      metric(f.responseTime, "Transaction scoring"),
+      metric(f.accuracy, "Detection accuracy"),
+      metric(f.uptime, "Platform uptime"),
     ],
     seo: {
       title: "Merchant Risk Monitoring for Payment Processors",
@@ -455,7 +465,11 @@ export const industries = [
         "Lending service provider oversight",
         "Digital Lending Directions compliance",
       ],
-      benefits: ["Application risk decisions in under 1 s", "Continuous LSP monitoring", "85% less manual review"],
+      benefits: [
+        `Application risk decisions in ${f.responseTime.value.toLowerCase()}`,
+        "Continuous LSP monitoring",
+        `${f.manualReview.value} less manual review`,
+      ],
     },
     hero: {
       eyebrow: "For digital lenders",
@@ -468,25 +482,25 @@ export const industries = [
         title: "Identity fraud at instant approval",
         description:
           "Synthetic identities, borrowed KYC and edited bank statements are built to pass automated checks in seconds.",
-        stat: { value: "36 lakh+", label: "Financial cyber fraud complaints registered in 2024" },
+        stat: metric(f.financialFraudIncidents2024, "Financial cyber fraud incidents reported in India in 2024"),
       },
       {
         title: "Illegal and lookalike apps",
         description:
           "Unauthorised lending apps imitate regulated brands, harass borrowers and erode trust in every legitimate lender.",
-        stat: { value: "~600", label: "Illegal apps found among about 1,100 lending apps reviewed" },
+        stat: metric(f.cyberFraudLoss2024, "Lost to cyber fraud in India in 2024"),
       },
       {
         title: "Accountability for LSPs",
         description:
           "Regulated entities remain responsible for their lending service providers and digital lending apps: conduct, data handling, recovery practices and default loss guarantee arrangements.",
-        stat: { value: "5%", label: "Cap on default loss guarantee cover for a loan portfolio" },
+        stat: metric(f.dlgCap),
       },
       {
         title: "Fraud that surfaces as default",
         description:
           "Fraud that slips through onboarding compounds across thousands of small-ticket loans and shows up later as first-payment defaults and loan stacking.",
-        stat: { value: "₹36,000 Cr+", label: "Fraud reported by banks in FY 2024-25" },
+        stat: metric(f.bankFraudAmount2025, "Involved in frauds reported by banks in 2024-25"),
       },
     ],
     solutions: [
@@ -530,15 +544,14 @@ export const industries = [
       },
       {
         title: "Lower cost per loan",
-        description:
-          "85% less manual review and up to 70% lower compliance cost, which matters most on small-ticket loans.",
+        description: `${f.manualReview.value} less manual review and ${f.costReduction.value.toLowerCase()} lower compliance cost, which matters most on small-ticket loans.`,
       },
     ],
     metrics: [
-      { value: "Under 1 s", label: "Application risk decision" },
-      { value: "99.8%", label: "Detection accuracy" },
-      { value: "85%", label: "Less manual review" },
-      { value: "Up to 70%", label: "Lower compliance cost" },
+      metric(f.responseTime, "Application risk decision"),
+      metric(f.accuracy, "Detection accuracy"),
+      metric(f.manualReview, "Less manual review"),
+      metric(f.costReduction, "Lower compliance cost"),
     ],
     seo: {
       title: "Fraud Detection for Digital Lending",

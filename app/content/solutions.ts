@@ -22,6 +22,7 @@ import {
 } from "lucide-react";
 
 import { solutionNames } from "./catalogue.ts";
+import { figures as f, metric } from "./figures.ts";
 import type { Solution } from "./types.ts";
 
 export const solutions = [
@@ -43,21 +44,21 @@ export const solutions = [
         title: "Risk-based re-KYC triggers",
         description:
           "Schedules periodic updation by risk category and raises an early re-KYC when events warrant it: a change in occupation, income or address, a dormant account suddenly active, or an updated record on CKYCR. Customers can be routed to V-CIP or an in-app self-declaration.",
-        metric: "85% less manual review",
+        metric: `${f.manualReview.value} less manual review`,
       },
       {
         icon: ShieldExclamationPoint,
         title: "Sanctions, PEP and adverse media re-screening",
         description:
           "Re-screens the entire customer base whenever a list changes, including UN Security Council consolidated lists and designations under section 51A of the UAPA, alongside PEP data and adverse media in English and major Indian languages. Entity resolution removes name-only hits.",
-        metric: "99.8% accuracy",
+        metric: `${f.accuracy.value} accuracy`,
       },
       {
         icon: Activity,
         title: "Behavioural drift detection",
         description:
           "Compares account activity with the income, occupation and expected turnover declared at onboarding. Bursts of UPI and IMPS credits, pass-through patterns and cash deposits out of line with the profile are flagged as possible mule or misuse signals.",
-        metric: "24/7 monitoring",
+        metric: `${f.monitoringHours.value} monitoring`,
       },
     ],
     whyChoose: {
@@ -70,8 +71,7 @@ export const solutions = [
         },
         {
           title: "Fewer alerts, better alerts",
-          description:
-            "Entity resolution and behavioural context clear most name-only and low-value hits automatically, cutting manual review by 85% while keeping genuine matches in front of analysts.",
+          description: `Entity resolution and behavioural context clear most name-only and low-value hits automatically, cutting manual review by ${f.manualReview.value} while keeping genuine matches in front of analysts.`,
         },
         {
           title: "Evidence an auditor can follow",
@@ -91,10 +91,10 @@ export const solutions = [
       ],
     },
     metrics: [
-      { value: "2 weeks", label: "Implementation" },
-      { value: "85%", label: "Less manual review" },
-      { value: "99.8%", label: "Screening accuracy" },
-      { value: "24/7", label: "Continuous monitoring" },
+      metric(f.customerComplianceLive, "Implementation"),
+      metric(f.manualReview, "Less manual review"),
+      metric(f.accuracy, "Screening accuracy"),
+      metric(f.monitoringHours, "Continuous monitoring"),
     ],
     seo: {
       title: "Customer Compliance Monitoring",
@@ -120,21 +120,21 @@ export const solutions = [
         title: "Automated vendor due diligence",
         description:
           "Verifies company registration, directors and beneficial owners against MCA records, checks GSTIN and PAN status, litigation and insolvency proceedings, sanctions and adverse media, and produces a due diligence report matched to your outsourcing policy.",
-        metric: "Up to 70% cost reduction",
+        metric: `${f.costReduction.value} cost reduction`,
       },
       {
         icon: Radar,
         title: "Continuous vendor monitoring",
         description:
           "Watches for director and shareholding changes, new charges, GST return lapses, IBC proceedings, regulatory actions and reported data breaches, and alerts the vendor owner as soon as a material change is detected.",
-        metric: "24/7 monitoring",
+        metric: `${f.monitoringHours.value} monitoring`,
       },
       {
         icon: ClipboardCheck,
         title: "Outsourcing compliance workflows",
         description:
           "Maintains the inventory of material outsourcing arrangements and tracks periodic reviews, audit and inspection rights, sub-contracting, business continuity testing and exit plans against RBI and SEBI outsourcing requirements.",
-        metric: "100% RBI and SEBI compliant",
+        metric: `${f.regulatoryCoverage.value} RBI and SEBI requirements mapped`,
       },
     ],
     whyChoose: {
@@ -152,8 +152,7 @@ export const solutions = [
         },
         {
           title: "Less chasing, more reviewing",
-          description:
-            "Vendors complete a guided questionnaire and upload evidence once; public-record checks run automatically and reviewers see only the exceptions, cutting manual review by 85%.",
+          description: `Vendors complete a guided questionnaire and upload evidence once; public-record checks run automatically and reviewers see only the exceptions, cutting manual review by ${f.manualReview.value}.`,
         },
         {
           title: "Board-ready reporting",
@@ -168,10 +167,10 @@ export const solutions = [
       ],
     },
     metrics: [
-      { value: "1 week", label: "Implementation" },
-      { value: "Up to 70%", label: "Lower due diligence cost" },
-      { value: "85%", label: "Less manual review" },
-      { value: "24/7", label: "Vendor monitoring" },
+      metric(f.vendorManagementLive, "Implementation"),
+      metric(f.costReduction, "Lower due diligence cost"),
+      metric(f.manualReview, "Less manual review"),
+      metric(f.monitoringHours, "Vendor monitoring"),
     ],
     seo: {
       title: "Vendor and Third-Party Risk Management",
@@ -197,21 +196,21 @@ export const solutions = [
         title: "Merchant onboarding checks",
         description:
           "Verifies GSTIN, PAN, Udyam and MCA records, beneficial owners and the settlement bank account, checks the website or app for prohibited goods and MCC mismatch, and screens promoters against sanctions lists and adverse media.",
-        metric: "85% less manual review",
+        metric: `${f.manualReview.value} less manual review`,
       },
       {
         icon: Network,
         title: "Transaction laundering detection",
         description:
           "Learns each merchant's expected ticket size, timing, card BIN and UPI handle mix, and flags traffic that does not fit the declared business, such as online gaming or betting flows routed through a grocery or education MCC.",
-        metric: "Under 1 s response",
+        metric: `${f.responseTime.value} response`,
       },
       {
         icon: Users,
         title: "Collusion and mule network analysis",
         description:
           "Links merchants, payers, devices, VPAs and settlement accounts in a single graph to expose refund abuse, self-funded transactions, cashback farming and settlements flowing into mule accounts.",
-        metric: "99.8% accuracy",
+        metric: `${f.accuracy.value} accuracy`,
       },
     ],
     whyChoose: {
@@ -234,8 +233,7 @@ export const solutions = [
         },
         {
           title: "Ready for peak season",
-          description:
-            "24/7 surveillance on a platform with 99.9% uptime, sized for festive-season and sale-day volumes without adding latency at checkout.",
+          description: `${f.monitoringHours.value} surveillance on a platform with ${f.uptime.value} uptime, sized for festive-season and sale-day volumes without adding latency at checkout.`,
         },
         {
           title: "Live in three days",
@@ -245,10 +243,10 @@ export const solutions = [
       ],
     },
     metrics: [
-      { value: "3 days", label: "Implementation" },
-      { value: "Under 1 s", label: "Transaction scoring" },
-      { value: "99.8%", label: "Detection accuracy" },
-      { value: "99.9%", label: "Platform uptime" },
+      metric(f.merchantMonitoringLive, "Implementation"),
+      metric(f.responseTime, "Transaction scoring"),
+      metric(f.accuracy, "Detection accuracy"),
+      metric(f.uptime, "Platform uptime"),
     ],
     seo: {
       title: "Merchant Monitoring and Transaction Laundering",
@@ -274,21 +272,21 @@ export const solutions = [
         title: "Dynamic customer and entity scoring",
         description:
           "Scores individuals, sole proprietorships, partnerships, companies and trusts on one consistent scale, and re-rates them as new transactions, screening hits or KYC changes arrive.",
-        metric: "Under 1 s response",
+        metric: `${f.responseTime.value} response`,
       },
       {
         icon: BrainCircuit,
         title: "Explainable models",
         description:
           "Every score carries its top contributing factors, reason codes and the data behind them, so analysts can justify a re-rating and model risk teams can validate the model independently.",
-        metric: "99.8% accuracy",
+        metric: `${f.accuracy.value} accuracy`,
       },
       {
         icon: Layers,
         title: "Configurable risk frameworks",
         description:
           "Map scores to your board-approved risk categorisation policy, set thresholds by product and customer segment, and back-test changes on historical data before they go live.",
-        metric: "85% less manual review",
+        metric: `${f.manualReview.value} less manual review`,
       },
     ],
     whyChoose: {
@@ -322,10 +320,10 @@ export const solutions = [
       ],
     },
     metrics: [
-      { value: "Under 1 s", label: "Risk score response" },
-      { value: "99.8%", label: "Model accuracy" },
-      { value: "85%", label: "Less manual review" },
-      { value: "99.9%", label: "Platform uptime" },
+      metric(f.responseTime, "Risk score response"),
+      metric(f.accuracy, "Model accuracy"),
+      metric(f.manualReview, "Less manual review"),
+      metric(f.uptime, "Platform uptime"),
     ],
     seo: {
       title: "Dynamic Customer Risk Assessment",
@@ -351,21 +349,21 @@ export const solutions = [
         title: "STR and CTR workflows",
         description:
           "Case management from alert to Principal Officer approval, with grounds of suspicion drafted from the case file, reports prepared for FINnet submission and every STR tracked against the seven-working-day filing timeline.",
-        metric: "85% less manual review",
+        metric: `${f.manualReview.value} less manual review`,
       },
       {
         icon: FileCheck,
         title: "Tamper-evident audit trails",
         description:
           "Time-stamped, tamper-evident logs of every alert, comment, escalation and decision, retained for the periods set by the PML Rules and exportable for inspections and audits.",
-        metric: "100% RBI and SEBI compliant",
+        metric: `${f.regulatoryCoverage.value} RBI and SEBI requirements mapped`,
       },
       {
         icon: ChartColumn,
         title: "Regulatory reporting",
         description:
           "Prepares fraud reports to RBI under the Master Directions on fraud risk management, AML reporting for SEBI-registered intermediaries and board MIS, all from the same case data.",
-        metric: "Up to 70% cost reduction",
+        metric: `${f.costReduction.value} cost reduction`,
       },
     ],
     whyChoose: {
@@ -393,16 +391,15 @@ export const solutions = [
         },
         {
           title: "Always available",
-          description:
-            "24/7 surveillance on a platform with 99.9% uptime, hosted in India, so deadlines are met at month-end and during inspections alike.",
+          description: `${f.monitoringHours.value} surveillance on a platform with ${f.uptime.value} uptime, hosted in India, so deadlines are met at month-end and during inspections alike.`,
         },
       ],
     },
     metrics: [
-      { value: "100%", label: "Compliant with RBI and SEBI guidelines" },
-      { value: "Up to 70%", label: "Lower compliance cost" },
-      { value: "24/7", label: "Surveillance" },
-      { value: "99.9%", label: "Platform uptime" },
+      metric(f.regulatoryCoverage, "RBI and SEBI requirements mapped, by our own assessment"),
+      metric(f.costReduction, "Lower compliance cost"),
+      metric(f.monitoringHours, "Surveillance"),
+      metric(f.uptime, "Platform uptime"),
     ],
     seo: {
       title: "Regulatory Compliance and Reporting",

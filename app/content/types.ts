@@ -4,18 +4,24 @@
 import type { LucideIcon } from "lucide-react";
 
 import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
+import type { Figure } from "./figures.ts";
 
-/** A headline figure: "22,845 Cr" / "Lost to frauds" / "in the last 12 months". */
+/** A headline figure: "₹22,845 Cr" / "Lost to frauds" / "to cyber fraud in India in 2024". */
 export interface Statistic {
   value: string;
   label: string;
   sublabel: string;
+  /** The table entry behind `value` (content/figures.ts), so the page can cite it. */
+  figure: Figure;
+  /** Other entries the label or sublabel quotes, cited in the same notes. */
+  cites?: readonly Figure[];
 }
 
 /** A short figure without a sublabel, as in metrics cards. */
 export interface Metric {
   value: string;
   label: string;
+  figure: Figure;
 }
 
 /** SPEC 1: a feature card has icon, title, description, metric. */
@@ -148,7 +154,7 @@ export interface HomeContent {
     title: string;
     description: string;
     /** Bento cards; `stat` is the large figure when the card has one. */
-    cards: readonly (IconItem & { stat?: string })[];
+    cards: readonly (IconItem & { stat?: Figure })[];
   };
   solutions: { eyebrow: string; title: string; description: string; cards: readonly FeatureCard[] };
   fraudSignals: {

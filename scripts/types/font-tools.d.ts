@@ -1,4 +1,5 @@
-// The two font packages ship no types; these cover the calls scripts/font-subset.ts makes.
+// The two font packages ship no types; these cover the calls scripts/font-subset.ts and
+// scripts/report-font.ts make.
 declare module "subset-font" {
   type Axis = number | { min: number; max: number; default?: number };
   export default function subsetFont(
@@ -7,6 +8,8 @@ declare module "subset-font" {
     options?: {
       targetFormat?: "sfnt" | "woff" | "woff2";
       noLayoutClosure?: boolean;
+      /** Table tags to leave out of the subset, e.g. "GSUB". */
+      dropTables?: string[];
       variationAxes?: Record<string, Axis>;
     },
   ): Promise<Buffer>;

@@ -11,8 +11,8 @@ const client = clientDir();
 /** Byte budgets (gzip level 9). The home page's rationale is docs/decisions/005-size-budgets.md. */
 const KB = 1024;
 const budgets = {
-  homeInitialJs: 137 * KB,
-  anyPageInitialJs: 142 * KB,
+  homeInitialJs: 141 * KB,
+  anyPageInitialJs: 146 * KB,
   routeChunk: 15 * KB,
   css: 15 * KB,
   image: 150 * KB,

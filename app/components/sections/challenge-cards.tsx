@@ -1,10 +1,12 @@
 import type { Industry } from "#app/content/types.ts";
 import { detailPages } from "#app/content/overviews.ts";
+import { FootnoteRef, SourcesNote, numberNotes } from "#app/components/ui/footnotes.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** An industry's challenges, each led by the statistic that shows its scale. */
 export function ChallengeCards({ challenges }: { challenges: Industry["challenges"] }) {
   const copy = detailPages.industry.challenges;
+  const { notes, numberOf } = numberNotes(challenges.map((challenge) => challenge.stat.figure));
   return (
     <section aria-labelledby="challenges-title" className="bg-slate-50 py-20 sm:py-28">
       <Container>
@@ -23,6 +25,12 @@ export function ChallengeCards({ challenges }: { challenges: Industry["challenge
               <p className="flex flex-col gap-1 border-b border-slate-100 pb-5">
                 <span className="text-brand-gradient-dark text-3xl font-extrabold tracking-tight sm:text-4xl">
                   {challenge.stat.value}
+                  <FootnoteRef
+                    figure={challenge.stat.figure}
+                    number={numberOf(challenge.stat.figure)}
+                    notesId="challenge-sources"
+                    className="text-ink-900"
+                  />
                 </span>
                 <span className="text-sm font-medium text-slate-500">{challenge.stat.label}</span>
               </p>
@@ -31,6 +39,7 @@ export function ChallengeCards({ challenges }: { challenges: Industry["challenge
             </li>
           ))}
         </ul>
+        <SourcesNote id="challenge-sources" notes={notes} className="mt-10" />
       </Container>
     </section>
   );

@@ -2,6 +2,7 @@ import { ArrowDown, ShieldCheck } from "lucide-react";
 
 import { home } from "#app/content/home.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
+import { FootnoteRef, SourcesNote, numberNotes } from "#app/components/ui/footnotes.tsx";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
@@ -10,6 +11,7 @@ import { DarkBackdrop } from "./dark-backdrop.tsx";
 
 export function HomeHero() {
   const { hero } = home;
+  const { notes, numberOf } = numberNotes(hero.stats.flatMap((stat) => [stat.figure, ...(stat.cites ?? [])]));
   return (
     <section
       aria-labelledby="hero-title"
@@ -45,13 +47,17 @@ export function HomeHero() {
             >
               <dt className="sr-only">{stat.label}</dt>
               <dd>
-                <span className="block text-4xl font-extrabold tracking-tight text-white">{stat.value}</span>
+                <span className="block text-4xl font-extrabold tracking-tight text-white">
+                  {stat.value}
+                  <FootnoteRef figure={stat.figure} number={numberOf(stat.figure)} notesId="hero-sources" />
+                </span>
                 <span className="mt-2 block font-semibold text-slate-200">{stat.label}</span>
                 <span className="mt-1 block text-sm text-slate-400">{stat.sublabel}</span>
               </dd>
             </div>
           ))}
         </dl>
+        <SourcesNote id="hero-sources" notes={notes} tone="dark" className="mx-auto mt-8 max-w-5xl" />
       </Container>
     </section>
   );

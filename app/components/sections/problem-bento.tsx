@@ -1,4 +1,5 @@
 import { home } from "#app/content/home.ts";
+import { FootnoteRef, SourcesNote, numberNotes } from "#app/components/ui/footnotes.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -8,6 +9,7 @@ const spans = ["lg:col-span-2", "", "", "", "sm:col-span-2 lg:col-span-1"];
 
 export function ProblemBento() {
   const { problems } = home;
+  const { notes, numberOf } = numberNotes(problems.cards.flatMap((card) => ("stat" in card ? [card.stat] : [])));
   return (
     <section aria-labelledby="problems-title" className="bg-slate-50 py-20 sm:py-28">
       <Container>
@@ -45,7 +47,13 @@ export function ProblemBento() {
                         featured ? "text-brand-gradient" : "text-brand-gradient-dark",
                       )}
                     >
-                      {card.stat}
+                      {card.stat.value}
+                      <FootnoteRef
+                        figure={card.stat}
+                        number={numberOf(card.stat)}
+                        notesId="problem-sources"
+                        className={featured ? "text-pink-200" : "text-ink-900"}
+                      />
                     </span>
                   )}
                 </div>
@@ -55,6 +63,7 @@ export function ProblemBento() {
             );
           })}
         </ul>
+        <SourcesNote id="problem-sources" notes={notes} className="mt-10" />
       </Container>
     </section>
   );

@@ -9,9 +9,9 @@ export function StatsBand({ stats, className }: { stats: readonly Statistic[]; c
       <Container>
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-xl ring-1 shadow-ink-900/10 ring-slate-200 lg:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col bg-white p-5 sm:p-8">
+            <div key={stat.label} className="flex flex-col bg-white p-4 sm:p-8">
               <dt className="mt-2 font-semibold text-ink-900">{stat.label}</dt>
-              <dd className="order-first text-brand-gradient-dark text-2xl font-extrabold tracking-tight sm:text-4xl">
+              <dd className="order-first text-brand-gradient-dark text-xl font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-2xl sm:text-4xl">
                 {stat.value}
               </dd>
               <dd className="mt-1 text-sm leading-snug text-slate-500">{stat.sublabel}</dd>

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+
+import { about } from "./about.ts";
+import { careers } from "./careers.ts";
+import { contact } from "./contact.ts";
+import { type Figure, type FigureId, type FigurePlace, figures, sourceOf } from "./figures.ts";
+import { home } from "./home.ts";
+import { industries } from "./industries.ts";
+import { report } from "./report.ts";
+import { detailPages, industriesOverview, solutionsOverview } from "./overviews.ts";
+import { solutions } from "./solutions.ts";
+import { testimonials } from "./testimonials.ts";
+
+/** A figure as copy writes it: a rupee amount, a share, a count with a unit, a duration or a rating. */
+const figurePattern =
+  /(?:up to |under )?₹\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:cr|crore|lakh)\b)?\+?(?: a day)?|(?:up to |under )?\d[\d,]*(?:\.\d+)?(?:%|\+|\/5|\/7|\s(?:lakh|crore|billion|million)\b\+?|\s(?:hours?|days?|weeks?|months?|years?|seconds?|s)\b)/gi;
+
+const normalise = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/^(up to|under)\s+/, "")
+    .replace(/crore/, "cr")
+    .replace(/\s+/g, "")
+    .replace(/\+$/, "");
+
+const figuresIn = (text: string) => [...text.matchAll(figurePattern)].map((match) => match[0]);
+
+const entries = Object.entries(figures) as [FigureId, Figure][];
+const idOf = new Map<Figure, FigureId>(entries.map(([id, figure]) => [figure, id]));
+const byValue = new Map(entries.map(([id, figure]) => [normalise(figure.value), id]));
+
+/** The strings of some content, and the table entries it holds directly (stats, metrics). */
+function collect(content: unknown, found = { strings: [] as string[], figures: new Set<FigureId>() }) {
+  // The report names figures by id in its tiles and charts.
+  if (typeof content === "string" && content in figures) found.figures.add(content as FigureId);
+  else if (typeof content === "string") found.strings.push(content);
+  else if (content && typeof content === "object") {
+    const id = idOf.get(content as Figure);
+    if (id) found.figures.add(id);
+    else for (const value of Object.values(content)) collect(value, found);
+  }
+  return found;
+}
+
+// What each page renders from content; the overview's sample alerts are illustrative data, not claims.
+const solutionsOverviewCopy = { ...solutionsOverview, alerts: undefined };
+const pages: Partial<Record<FigurePlace, unknown>> = {
+  "/": [home, testimonials],
+  "/about": about,
+  "/careers": careers,
+  "/contact": contact,
+  "/solutions": [solutionsOverviewCopy, solutions.map(({ name, summary }) => ({ name, summary }))],
+  "/industries": [industriesOverview, industries.map(({ name, summary, overview }) => ({ name, summary, overview }))],
+  report,
+  ...Object.fromEntries(solutions.map((entry) => [`/solutions/${entry.slug}`, [entry, detailPages]])),
+  ...Object.fromEntries(industries.map((entry) => [`/industries/${entry.slug}`, [entry, detailPages]])),
+};
+const pageContent = Object.entries(pages).map(([place, content]) => ({
+  place: place as FigurePlace,
+  ...collect(content),
+}));
+
+/** Sentences that state a figure's claim with another value than the table's. */
+export function contradictions(strings: readonly string[]) {
+  const found: { figure: FigureId; sentence: string }[] = [];
+  for (const sentence of strings.flatMap((text) => text.split(/(?<=[.!?])\s+/))) {
+    for (const [id, figure] of entries) {
+      if (!figure.mentions?.test(sentence)) continue;
+      const stated = figuresIn(sentence).map(normalise);
+      if (stated.length > 0 && !stated.includes(normalise(figure.value))) found.push({ figure: id, sentence });
+    }
+  }
+  return found;
+}
+
+describe("figures table", () => {
+  it("lists each figure once: no two entries share a value", () => {
+    const values = entries.map(([, figure]) => normalise(figure.value));
+    expect(values.filter((value, index) => values.indexOf(value) !== index)).toEqual([]);
+  });
+
+  it("writes figures in one format: Indian digit grouping, ₹ and Cr, no bare 2000Cr+", () => {
+    const format =
+      /^(Up to |Under )?(₹)?(\d{1,2}(,\d{2})*,\d{3}|\d{1,3})(\.\d)?(%| Cr| lakh| billion| a day|\/5|\/7| s| hours?| days?| weeks?| months| years?)?\+?$/;
+    for (const [id, figure] of entries) expect(figure.value, id).toMatch(format);
+    for (const { place, strings } of pageContent) {
+      for (const text of strings) expect(text, place).not.toMatch(/\d\s?(Cr|crore)\+?\S*\d|\dCr\b|\bINR\b|\bRs\.? ?\d/);
+    }
+  });
+
+  it("gives every public figure a publisher, document, date and link, and every other figure its basis", () => {
+    for (const [id, figure] of entries) {
+      expect(figure.label && figure.period, id).toBeTruthy();
+      const source = sourceOf(figure);
+      if (source) {
+        expect(source.publisher && source.title && source.dateLabel, id).toBeTruthy();
+        expect(new URL(source.url).protocol, id).toMatch(/^https?:$/);
+        if (source.date) expect(source.date, id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      } else expect("company" in figure.attribution && figure.attribution.company, id).toBeTruthy();
+    }
+  });
+});
+
+describe("figures in the copy", () => {
+  it("are all in the table", () => {
+    const missing = pageContent.flatMap(({ place, strings }) =>
+      strings.flatMap(figuresIn).flatMap((token) => (byValue.has(normalise(token)) ? [] : [`${place}: ${token}`])),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("state each claim with one value", () => {
+    expect(contradictions(pageContent.flatMap(({ strings }) => strings))).toEqual([]);
+  });
+
+  it("would catch the hero saying 82% and then 85% of frauds happen after KYC", () => {
+    const found = contradictions([
+      `${figures.fraudsAfterKyc.value} of frauds happen after KYC and legacy systems fail to detect them.`,
+      "85% of frauds happen after KYC, and they can be stopped in real time.",
+    ]);
+    expect(found).toEqual([{ figure: "fraudsAfterKyc", sentence: expect.stringContaining("85%") }]);
+  });
+
+  it("appear on the pages the table names", () => {
+    for (const { place, strings, figures: held } of pageContent) {
+      const shown = new Set(held);
+      for (const token of strings.flatMap(figuresIn)) {
+        const id = byValue.get(normalise(token));
+        if (id) shown.add(id);
+      }
+      const listed = entries.filter(([, figure]) => figure.appearsOn.includes(place)).map(([id]) => id);
+      expect([...shown].sort(), place).toEqual(listed.sort());
+    }
+  });
+});
