@@ -16,11 +16,11 @@ export interface RoiFieldCopy {
   hint?: string;
 }
 
-/** Where an assumption comes from: a published statistic (with its source) or our own figure. */
-export type AssumptionBasis =
-  | { kind: "claim" }
-  | { kind: "assumption" }
-  | { kind: "public"; source: { publisher: string; title: string; url: string; period: string } };
+/**
+ * Whose figure an assumption is. Each is the company's own: a claim it makes about the product,
+ * or an assumption of this estimate. A published statistic would need its publisher's source.
+ */
+export type AssumptionBasis = "claim" | "assumption";
 
 export interface RoiAssumptionCopy {
   key: keyof RoiAssumptions;
@@ -197,44 +197,44 @@ export const roiCalculator = {
 
   assumptions: {
     title: "Assumptions",
-    description:
-      "The figures the estimate rests on, and where each comes from. Change any of them to test your own view.",
-    badges: { claim: `${brand} claim`, assumption: `${brand} assumption`, public: "Public statistic" },
-    sourceLabel: "Source",
+    description: `The figures the estimate rests on. None is a published statistic: each is marked as a claim ${brand} makes about its product or as an assumption of this estimate. Change any of them to test your own view.`,
+    badges: { claim: `${brand} claim`, assumption: `${brand} assumption` },
+    /** The same, shorter, beside each figure on the printed page. */
+    printBadges: { claim: "claim", assumption: "assumption" },
     items: [
       {
         key: "fraudLossReduction",
-        basis: { kind: "assumption" },
+        basis: "assumption",
         note: "The share of today's fraud losses that continuous monitoring after onboarding prevents. A planning figure for this estimate, not a measured result: a pilot measures it on your own data.",
       },
       {
         key: "reviewReduction",
-        basis: { kind: "claim" },
+        basis: "claim",
         note: `${brand} claims 85% less manual review. The calculator applies it only to the share of alert work spent on false positives.`,
       },
       {
         key: "costReductionCap",
-        basis: { kind: "claim" },
+        basis: "claim",
         note: `${brand} claims up to 70% cost reduction, so the review cost saved is never more than this share of today's cost.`,
       },
       {
         key: "penaltyReduction",
-        basis: { kind: "assumption" },
+        basis: "assumption",
         note: "The share of your average yearly penalties (three years' total divided by three) that continuous monitoring and audit-ready records avoid.",
       },
       {
         key: "hoursPerAnalyst",
-        basis: { kind: "assumption" },
+        basis: "assumption",
         note: "240 working days of 8 hours. It only turns the saving into hours.",
       },
       {
         key: "platformCostLakh",
-        basis: { kind: "assumption" },
+        basis: "assumption",
         note: "An indicative subscription for an institution of this type and size, so that the benefit shown is net of cost. Your quote depends on the modules and volumes you choose.",
       },
       {
         key: "implementationCostLakh",
-        basis: { kind: "assumption" },
+        basis: "assumption",
         note: "Integration, configuration and training, paid once in year 1.",
       },
     ] satisfies readonly RoiAssumptionCopy[],
@@ -257,6 +257,7 @@ export const roiCalculator = {
     analystHours: "Analyst hours saved",
     analystsFreed: "{count} analysts' time",
     reviewCostSaved: "Manual review cost saved",
+    reviewOf: "of {amount} a year",
     penaltyExposure: "Penalty exposure reduced",
     penaltyOf: "of {amount} a year on average",
     platformCost: "Annual platform cost",
@@ -275,6 +276,7 @@ export const roiCalculator = {
       platform: "Platform cost",
     },
     total: "Total",
+    seriesHeader: "Cost",
   },
 
   years: {

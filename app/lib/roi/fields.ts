@@ -123,9 +123,8 @@ export function readValues(raw: RawValues, fallback: RoiValues): { values: RoiVa
 
 /** A figure as the box shows it: Indian grouping, no trailing zeros. */
 export function displayValue(field: NumberField, value: number): string {
-  return fieldLimits[field].unit === "count" || fieldLimits[field].unit === "rupees"
-    ? formatCount(value, 2)
-    : String(value);
+  const { unit } = fieldLimits[field];
+  return unit === "count" || unit === "rupees" || unit === "hours" ? formatCount(value, 2) : String(value);
 }
 
 export function rawFromValues(values: RoiValues): RawValues {

@@ -22,14 +22,18 @@ export function formatCount(value: number, fractionDigits = 0): string {
   return Number.isFinite(value) ? digits(value, fractionDigits) : NO_FIGURE;
 }
 
+/** A large number in words as Indian readers say it: 45,000, 3.6 lakh, 12.35 crore. */
+export function formatIndian(value: number): string {
+  if (!Number.isFinite(value)) return NO_FIGURE;
+  if (value >= CRORE) return `${digits(value / CRORE, 2)} crore`;
+  if (value >= LAKH) return `${digits(value / LAKH, 2)} lakh`;
+  return digits(Math.round(value));
+}
+
 /** ₹45,000, ₹3.6 lakh, ₹12.35 crore, -₹1.2 crore. */
 export function formatRupees(value: number): string {
   if (!Number.isFinite(value)) return NO_FIGURE;
-  const sign = value < 0 ? "-" : "";
-  const amount = Math.abs(value);
-  if (amount >= CRORE) return `${sign}₹${digits(amount / CRORE, 2)} crore`;
-  if (amount >= LAKH) return `${sign}₹${digits(amount / LAKH, 2)} lakh`;
-  return `${sign}₹${digits(Math.round(amount))}`;
+  return `${value < 0 ? "-" : ""}₹${formatIndian(Math.abs(value))}`;
 }
 
 /** An amount entered in lakh, shown in lakh or crore: "₹12 lakh", "₹2.5 crore". */

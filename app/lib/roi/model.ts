@@ -66,6 +66,8 @@ export interface RoiEstimate {
   fraudLossesAvoided: number;
   reviewCostToday: number;
   reviewCostSaved: number;
+  /** Percent of today's review cost saved: false positives times the review claim, capped. */
+  reviewCutPercent: number;
   analystHoursSaved: number;
   /** Analysts' worth of time freed (full-time equivalents). */
   analystsFreed: number;
@@ -152,6 +154,7 @@ export function estimate(values: RoiValues): RoiEstimate {
     fraudLossesAvoided,
     reviewCostToday,
     reviewCostSaved,
+    reviewCutPercent: reviewCut * 100,
     analystHoursSaved,
     analystsFreed,
     penaltyExposureToday,

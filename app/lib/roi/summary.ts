@@ -41,7 +41,8 @@ export const paybackText = (result: RoiEstimate) =>
 
 const line = (label: string, value: string) => `- ${label}: ${value}`;
 
-const inputFields = [
+/** The visitor's own figures, in the order the page asks for them. */
+export const inputFields = [
   "monthlyTransactions",
   "averageTicket",
   "annualFraudLosses",
@@ -95,7 +96,7 @@ export function estimateSummary({
     line(results.platformCost, formatRupees(result.platformCost)),
   ];
   const assumed = assumptions.items.map(({ key, basis }) =>
-    line(fields[key].label, `${describeField(key, values[key])} (${assumptions.badges[basis.kind]})`),
+    line(fields[key].label, `${describeField(key, values[key])} (${assumptions.badges[basis]})`),
   );
   const invalid = Object.keys(errors) as NumberField[];
   return [
