@@ -1,4 +1,3 @@
-import type { IndustrySlug } from "./catalogue.ts";
 import { site } from "./site.ts";
 import type { Hero, PageSeo } from "./types.ts";
 import type { InstitutionType, RoiAssumptions, RoiValues } from "#app/lib/roi/model.ts";
@@ -330,20 +329,4 @@ export const roiCalculator = {
     title: "Fraud Loss and ROI Calculator",
     description: `Estimate in rupees the fraud losses, analyst hours and penalties ${brand} could save your bank, NBFC or fintech, with every assumption shown.`,
   } satisfies PageSeo,
-} as const;
-
-/** The institution type an industry page's link to the calculator starts from. */
-export const industryInstitution = {
-  banking: "bank",
-  fintech: "fintech",
-  nbfcs: "nbfc",
-  "payment-processors": "payment-processor",
-  "digital-lending": "digital-lender",
-} as const satisfies Record<IndustrySlug, InstitutionType>;
-
-/** The short call to action on every solution and industry page. */
-export const roiCta = {
-  title: "What would it save you?",
-  description: "Estimate fraud losses avoided, analyst hours saved and payback in rupees, from your own figures.",
-  link: "Open the ROI calculator",
 } as const;

@@ -2,7 +2,7 @@ import { href } from "react-router";
 
 import { industries } from "#app/content/industries.ts";
 import { detailPages } from "#app/content/overviews.ts";
-import { industryInstitution } from "#app/content/roi-calculator.ts";
+import { industryInstitution } from "#app/content/roi-cta.ts";
 import { NotFoundBoundary, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
 import { ChallengeCards } from "#app/components/sections/challenge-cards.tsx";
 import { ClosingCta } from "#app/components/sections/closing-cta.tsx";

@@ -113,7 +113,7 @@ test.describe("ROI calculator", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("Godavari Finance");
     await page.keyboard.press("Enter");
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 15_000 });
   });
 
   test("sends the estimate: a demo request row with inputs, results and link, and the business e-mail shows it", async ({
@@ -128,7 +128,7 @@ test.describe("ROI calculator", () => {
     await field(page, "Work Email *").fill(email.toUpperCase());
     await field(page, "Company Name *").fill("Kaveri Bank");
     await page.getByRole("button", { name: roiCalculator.send.submit }).click();
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 15_000 });
     await expect(field(page, "Full Name *")).toHaveValue("");
 
     const rows = await readRows("contact_messages", email);
@@ -220,7 +220,8 @@ test.describe("links to the calculator", () => {
     await expect(page.getByRole("link", { name: "Open the ROI calculator" })).toHaveAttribute("href", PATH);
     await page.goto("/industries/nbfcs");
     await page.getByRole("link", { name: "Open the ROI calculator" }).click();
-    await expect(page.getByRole("radio", { name: "NBFC" })).toBeChecked();
+    await expect(page).toHaveURL(/\/roi-calculator\?type=nbfc$/);
+    await expect(page.getByRole("radio", { name: "NBFC" })).toBeChecked({ timeout: 15_000 });
     await expect(field(page, "Monthly transactions")).toHaveValue("5,00,000");
   });
 });

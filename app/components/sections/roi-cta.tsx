@@ -1,7 +1,7 @@
 import { ArrowRight, Calculator } from "lucide-react";
 import { href, Link } from "react-router";
 
-import { roiCta } from "#app/content/roi-calculator.ts";
+import { roiCta } from "#app/content/roi-cta.ts";
 import type { InstitutionType } from "#app/lib/roi/model.ts";
 
 /** The short call to action on detail pages; an industry page starts the calculator at its type. */
