@@ -60,6 +60,8 @@ export const roiCalculator = {
       amount: "An amount in rupees",
       rate: "A loss rate in basis points",
     },
+    /** The other way of reading the loss figure, under its box. */
+    lossEquivalent: { amount: "{bps} of the value you transact", rate: "{amount} a year at today's volume" },
   },
 
   institutions: {

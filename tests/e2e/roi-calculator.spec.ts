@@ -92,6 +92,7 @@ test.describe("ROI calculator", () => {
     await choose(page, "Payment processor");
     await expect(page.getByRole("radio", { name: "A loss rate in basis points" })).toBeChecked();
     await expect(field(page, "Fraud loss rate")).toHaveValue("1.5");
+    await expect(page.getByText("₹21.6 crore a year at today's volume")).toBeVisible();
     await expect(field(page, "Monthly transactions")).toHaveValue("20,00,00,000");
     await expect(field(page, "Analysts on manual review")).toHaveValue("7");
   });

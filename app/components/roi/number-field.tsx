@@ -26,6 +26,7 @@ export function NumberInput({
   error,
   onValue,
   hint,
+  readsAs,
   className,
 }: {
   field: NumberField;
@@ -34,12 +35,14 @@ export function NumberInput({
   onValue: (field: NumberField, text: string) => void;
   /** Replaces the field's own hint. */
   hint?: string;
+  /** What the figure amounts to, where the box alone cannot say ("₹21.6 crore a year"). */
+  readsAs?: string;
   className?: string;
 }) {
   const copy: { label: string; prefix?: string; suffix?: string; hint?: string } = roiCalculator.fields[field];
   const id = `roi-${field}`;
   const parsed = parseField(field, value);
-  const words = !error && parsed.ok ? readBack(field, parsed.value) : null;
+  const words = !error && parsed.ok ? (readsAs ?? readBack(field, parsed.value)) : null;
   const help = hint ?? copy.hint;
   const described = [
     copy.prefix && `${id}-prefix`,

@@ -7,7 +7,7 @@ import { buttonClasses } from "#app/components/ui/button.ts";
 import { Container } from "#app/components/ui/section-heading.tsx";
 import { notify } from "#app/lib/notify.ts";
 import { type NumberField, unusedLossField } from "#app/lib/roi/fields.ts";
-import { formatRupees } from "#app/lib/roi/format.ts";
+import { formatBps, formatRupees } from "#app/lib/roi/format.ts";
 import {
   type InstitutionType,
   type LossBasis,
@@ -79,15 +79,22 @@ export function RoiCalculator() {
   const { raw, values, errors, result } = calculator;
   const lossField = values.lossBasis === "amount" ? "annualFraudLosses" : "fraudLossRateBps";
   const invalid = (Object.keys(errors) as NumberField[]).map((field) => fields[field].label);
-  const input = (field: NumberField, className?: string) => (
+  const input = (field: NumberField, className?: string, readsAs?: string) => (
     <NumberInput
       field={field}
       value={raw[field]}
       error={errors[field]}
       onValue={calculator.setField}
       className={className}
+      readsAs={readsAs}
     />
   );
+  const lossReadsAs =
+    values.lossBasis === "amount"
+      ? result.annualValue > 0
+        ? inputs.lossEquivalent.amount.replace("{bps}", formatBps(result.fraudLossRateBps))
+        : undefined
+      : inputs.lossEquivalent.rate.replace("{amount}", formatRupees(result.fraudLossesToday));
 
   const copyLink = async () => {
     try {
@@ -126,7 +133,7 @@ export function RoiCalculator() {
               onChange={calculator.setLossBasis}
               className="sm:col-span-2"
             />
-            {input(lossField, "sm:col-span-2")}
+            {input(lossField, "sm:col-span-2", lossReadsAs)}
             {input("reviewAnalysts")}
             {input("analystCostLakh")}
             {input("falsePositiveShare")}

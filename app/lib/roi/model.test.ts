@@ -121,6 +121,18 @@ describe("ROI model", () => {
     expect(huge.fraudLossesToday).toBe(1.2e18);
   });
 
+  it("treats a figure that is not a finite number as zero, and never returns NaN or Infinity", () => {
+    const broken = { ...bank };
+    const wild = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.MAX_VALUE, -Number.MAX_VALUE];
+    for (const value of wild) {
+      for (const lossBasis of ["amount", "rate"] as const) {
+        for (const field of numberFields) (broken as Record<string, unknown>)[field] = value;
+        expect(allFinite(estimate({ ...broken, lossBasis })), `${value} ${lossBasis}`).toBe(true);
+      }
+    }
+    expect(estimate({ ...bank, monthlyTransactions: Number.NaN }).annualValue).toBe(0);
+  });
+
   it("has a positive net benefit for every institution type's example", () => {
     for (const institution of institutionTypes) {
       const result = estimate({ institution, ...roiCalculator.defaults[institution] });

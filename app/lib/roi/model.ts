@@ -103,15 +103,32 @@ const MONTHS = 12;
 
 const share = (percent: number) => percent / 100;
 
-/** Any figure that is not a finite number counts as zero: nothing else can reach the page. */
-const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+/** Far beyond any field's limit, and small enough that no product of three figures overflows. */
+const BOUND = 1e15;
 
-export function estimate(values: RoiValues): RoiEstimate {
-  const annualValue = finite(values.monthlyTransactions * values.averageTicket * MONTHS);
-  const fraudLossesToday = finite(
-    values.lossBasis === "amount" ? values.annualFraudLosses : (annualValue * values.fraudLossRateBps) / BASIS_POINTS,
-  );
-  const fraudLossRateBps = annualValue > 0 ? finite((fraudLossesToday / annualValue) * BASIS_POINTS) : 0;
+/**
+ * The figures the arithmetic may trust: a figure that is not a finite number counts as zero and
+ * none exceeds BOUND, so NaN or Infinity cannot come out, whatever comes in.
+ */
+function bounded(values: RoiValues): RoiValues {
+  const safe = { ...values };
+  for (const key of Object.keys(safe) as (keyof RoiValues)[]) {
+    const value = safe[key];
+    if (typeof value === "number") {
+      (safe as Record<keyof RoiValues, unknown>)[key] = Number.isFinite(value)
+        ? Math.min(Math.max(value, -BOUND), BOUND)
+        : 0;
+    }
+  }
+  return safe;
+}
+
+export function estimate(input: RoiValues): RoiEstimate {
+  const values = bounded(input);
+  const annualValue = values.monthlyTransactions * values.averageTicket * MONTHS;
+  const fraudLossesToday =
+    values.lossBasis === "amount" ? values.annualFraudLosses : (annualValue * values.fraudLossRateBps) / BASIS_POINTS;
+  const fraudLossRateBps = annualValue > 0 ? (fraudLossesToday / annualValue) * BASIS_POINTS : 0;
   const fraudLossesAvoided = fraudLossesToday * share(values.fraudLossReduction);
 
   // The review claim applies only to the time spent on false positives; the cost claim caps it.
@@ -119,10 +136,10 @@ export function estimate(values: RoiValues): RoiEstimate {
     share(values.falsePositiveShare) * share(values.reviewReduction),
     share(values.costReductionCap),
   );
-  const reviewCostToday = finite(values.reviewAnalysts * values.analystCostLakh * LAKH);
+  const reviewCostToday = values.reviewAnalysts * values.analystCostLakh * LAKH;
   const reviewCostSaved = reviewCostToday * reviewCut;
   const analystsFreed = values.reviewAnalysts * reviewCut;
-  const analystHoursSaved = finite(analystsFreed * values.hoursPerAnalyst);
+  const analystHoursSaved = analystsFreed * values.hoursPerAnalyst;
 
   const penaltyExposureToday = values.penaltiesThreeYears / 3;
   const penaltyExposureReduced = penaltyExposureToday * share(values.penaltyReduction);
