@@ -7,7 +7,7 @@ import { notFoundPages, sitePages as pages, staticPaths } from "./pages.ts";
 import routes from "./routes.ts";
 
 describe("route table", () => {
-  it("declares exactly the spec's eighteen pages", () => {
+  it("declares the spec's eighteen pages and the ROI calculator (DESIGN 5)", () => {
     expect([...pages].sort()).toEqual(
       [
         "/",
@@ -20,9 +20,10 @@ describe("route table", () => {
         "/terms-of-service",
         "/privacy-policy",
         "/careers",
+        "/roi-calculator",
       ].sort(),
     );
-    expect(pages).toHaveLength(18);
+    expect(pages).toHaveLength(19);
   });
 
   it("declares the detail pages as two parameterised routes, prerendered per slug", () => {

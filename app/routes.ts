@@ -14,6 +14,7 @@ export default [
     route("terms-of-service", "routes/terms.tsx"),
     route("privacy-policy", "routes/privacy.tsx"),
     route("careers", "routes/careers.tsx"),
+    route("roi-calculator", "routes/roi-calculator.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

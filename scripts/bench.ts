@@ -19,7 +19,7 @@ import { startLocalServer } from "./local-server.ts";
 
 const root = join(import.meta.dirname, "..");
 const BUILD_DIR = "build-bench";
-const DEFAULT_PAGES = ["/", "/solutions", "/industries/banking", "/contact"];
+const DEFAULT_PAGES = ["/", "/solutions", "/industries/banking", "/contact", "/roi-calculator"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 type Category = (typeof CATEGORIES)[number];

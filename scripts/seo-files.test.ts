@@ -10,7 +10,7 @@ describe("sitemap", () => {
     const xml = sitemapXml("https://www.example.in", paths, "2025-08-28");
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(paths.map((path) => new URL(path, "https://www.example.in").href));
-    expect(locs).toHaveLength(18);
+    expect(locs).toHaveLength(19);
     expect(xml).not.toContain("404");
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });

@@ -134,6 +134,22 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       expect(await rowsFor("contact_messages", email)).toHaveLength(2);
     });
 
+    it("stores an estimate from the ROI calculator as a demo request without a phone", async () => {
+      const email = uniqueEmail();
+      const estimate = {
+        form_source: "roi-calculator",
+        question: "Product Demo Request",
+        phone: "",
+        referer: "/roi-calculator",
+      };
+      const { error, status } = await anon
+        .from("contact_messages")
+        .insert(contact(email, { ...estimate, message: "ROI estimate from the calculator" }));
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+      expect(await rowsFor("contact_messages", email)).toMatchObject([{ form_source: "roi-calculator", phone: "" }]);
+    });
+
     it("refuses to read the row back to anon (return=representation) with 401", async () => {
       const { error, status } = await anon.from("contact_messages").insert(contact(uniqueEmail())).select();
       expect(status).toBe(401);
@@ -237,6 +253,11 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       ["a message over 5,000 characters", { message: "x".repeat(5001) }, "contact_messages_message_check"],
       ["an empty contact-form message", { message: " " }, "contact_messages_contact_message_required"],
       ["an unknown form source", { form_source: "bot" }, "contact_messages_form_source_check"],
+      [
+        "an ROI calculator row without its estimate",
+        { form_source: "roi-calculator", message: "  " },
+        "contact_messages_roi_estimate_required",
+      ],
     ])("refuses %s with 400 23514 naming the constraint", async (_label, change, constraint) => {
       const { error, status } = await anon.from("contact_messages").insert(contact(uniqueEmail(), change));
       expect(status).toBe(400);

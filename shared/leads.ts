@@ -29,7 +29,7 @@ export interface ContactRow {
   question: string;
   message: string;
   referer: string;
-  form_source: "contact-us-form" | "demo-request-modal";
+  form_source: "contact-us-form" | "demo-request-modal" | "roi-calculator";
 }
 
 /** A row for `career_alerts`. */

@@ -131,6 +131,7 @@ export const home = {
       "ROI calculator included",
       "Same-day setup possible",
     ],
+    bulletLinks: { "ROI calculator included": "/roi-calculator" },
     promise:
       "Every demo covers a live fraud detection demonstration, a custom ROI calculation, the implementation timeline and pricing.",
     requestButton: "Request a demo",

@@ -24,6 +24,7 @@ export const companyLinks = [
   { label: "About", path: "/about" },
   { label: "Careers", path: "/careers" },
   { label: "Contact", path: "/contact" },
+  { label: "ROI Calculator", path: "/roi-calculator" },
   { label: "Privacy Policy", path: "/privacy-policy" },
   { label: "Terms of Service", path: "/terms-of-service" },
 ] as const;

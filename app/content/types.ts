@@ -171,6 +171,8 @@ export interface HomeContent {
     title: string;
     description: string;
     bullets: readonly string[];
+    /** Bullets that lead somewhere: the bullet's text and the page it links to. */
+    bulletLinks: Readonly<Record<string, string>>;
     promise: string;
     /** The button beside SCHEDULE DEMO that opens the demo-request modal. */
     requestButton: string;

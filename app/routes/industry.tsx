@@ -2,6 +2,7 @@ import { href } from "react-router";
 
 import { industries } from "#app/content/industries.ts";
 import { detailPages } from "#app/content/overviews.ts";
+import { industryInstitution } from "#app/content/roi-cta.ts";
 import { NotFoundPage, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
 import { ChallengeCards } from "#app/components/sections/challenge-cards.tsx";
 import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
@@ -10,6 +11,7 @@ import { IndustrySolutions } from "#app/components/sections/industry-solutions.t
 import { LinkCards } from "#app/components/sections/link-cards.tsx";
 import { MetricsCard } from "#app/components/sections/metrics-card.tsx";
 import { PointList } from "#app/components/sections/point-list.tsx";
+import { RoiCta } from "#app/components/sections/roi-cta.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { entryFor } from "#app/lib/content-lookup.ts";
 import { buildMeta } from "#app/lib/meta.ts";
@@ -55,7 +57,10 @@ export default function Industry({ params }: Route.ComponentProps) {
             />
             <PointList points={industry.benefits} className="mt-10" />
           </div>
-          <MetricsCard title={detailPages.metricsTitle} metrics={industry.metrics} className="lg:sticky lg:top-28" />
+          <div className="space-y-6 lg:sticky lg:top-28">
+            <MetricsCard title={detailPages.metricsTitle} metrics={industry.metrics} />
+            <RoiCta institution={industryInstitution[industry.slug]} />
+          </div>
         </Container>
       </section>
 

@@ -9,6 +9,7 @@ import { FeatureCards } from "#app/components/sections/feature-cards.tsx";
 import { LinkCards } from "#app/components/sections/link-cards.tsx";
 import { MetricsCard } from "#app/components/sections/metrics-card.tsx";
 import { PointList } from "#app/components/sections/point-list.tsx";
+import { RoiCta } from "#app/components/sections/roi-cta.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { entryFor } from "#app/lib/content-lookup.ts";
 import { buildMeta } from "#app/lib/meta.ts";
@@ -59,7 +60,10 @@ export default function Solution({ params }: Route.ComponentProps) {
             <SectionHeading id="why-title" align="left" eyebrow={copy.whyEyebrow} title={solution.whyChoose.title} />
             <PointList points={solution.whyChoose.points} className="mt-10" />
           </div>
-          <MetricsCard title={detailPages.metricsTitle} metrics={solution.metrics} className="lg:sticky lg:top-28" />
+          <div className="space-y-6 lg:sticky lg:top-28">
+            <MetricsCard title={detailPages.metricsTitle} metrics={solution.metrics} />
+            <RoiCta />
+          </div>
         </Container>
       </section>
 

@@ -106,3 +106,33 @@ export function notificationEmail(row: ContactMessage, to: string): Email {
   );
   return { to, subject, text, html, replyTo: row.email };
 }
+
+/**
+ * The business's notification of an estimate sent from the ROI calculator. The message is the
+ * estimate as the page wrote it (app/lib/roi/summary.ts): sections separated by a blank line,
+ * each a heading and "- Label: value" lines, laid out here as one table per section.
+ */
+export function estimateNotificationEmail(row: ContactMessage, to: string): Email {
+  const subject = headerText(`ROI estimate from ${row.company}`);
+  const intro = `ROI estimate #${row.id} from the website: ${row.full_name}, ${row.company}. Reply within 24 hours.`;
+  const text = [intro, `E-mail: ${row.email}`, "", row.message].join("\n");
+  const sections = row.message.split(/\n\s*\n/).map((section) => {
+    const [heading = "", ...lines] = section.split("\n");
+    const cells = lines.map((line) => {
+      const [, label, value] = /^- ([^:]+): (.*)$/.exec(line) ?? [];
+      if (label === undefined || value === undefined) return `<tr><td colspan="2">${escapeHtml(line)}</td></tr>`;
+      const shown = /^https?:\/\/\S+$/.test(value)
+        ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
+        : escapeHtml(value);
+      return `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0;color:#64748b;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0;font-weight:bold">${shown}</td></tr>`;
+    });
+    return `<h3 style="margin:24px 0 8px;font-size:15px">${escapeHtml(heading)}</h3>
+<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px">${cells.join("\n")}</table>`;
+  });
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(intro)}<br>E-mail: <a href="mailto:${escapeHtml(row.email)}">${escapeHtml(row.email)}</a></p>
+${sections.join("\n")}`,
+  );
+  return { to, subject, text, html, replyTo: row.email };
+}

@@ -1,7 +1,13 @@
 import type { Database } from "#server/db/database.ts";
 
 import type { Mailer } from "./mailer.ts";
-import { type ContactMessage, type ReportRequest, notificationEmail, reportEmail } from "./messages.ts";
+import {
+  type ContactMessage,
+  type ReportRequest,
+  estimateNotificationEmail,
+  notificationEmail,
+  reportEmail,
+} from "./messages.ts";
 
 export const MAX_ATTEMPTS = 5;
 
@@ -69,7 +75,10 @@ export function createWorker(options: WorkerOptions) {
     error: "notify_error",
     pending: `notified_at is null and notify_attempts < ${MAX_ATTEMPTS}`,
     done: "notified_at = now()",
-    send: (row) => mailer.send(notificationEmail(row, notifyTo)),
+    send: (row) =>
+      mailer.send(
+        (row.form_source === "roi-calculator" ? estimateNotificationEmail : notificationEmail)(row, notifyTo),
+      ),
   };
 
   async function claim<Row>(job: Job<Row>): Promise<(Row & Claimed)[]> {

@@ -38,11 +38,17 @@ export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scr
 
 const dataDir = () => process.env.E2E_DATA_DIR ?? "data/e2e";
 
-/** The plain-text part of the .eml the local server wrote for a recipient (no SMTP_URL in tests). */
-export async function outboxMail(recipient: string): Promise<string> {
+/**
+ * The plain-text part of the .eml the local server wrote for a recipient (no SMTP_URL in tests);
+ * with `containing`, the one whose text contains it (the business inbox receives many).
+ */
+export async function outboxMail(recipient: string, containing?: string): Promise<string> {
   const outbox = join(dataDir(), "outbox");
   const mails = await Promise.all(readdirSync(outbox).map((name) => simpleParser(readFileSync(join(outbox, name)))));
-  const mail = mails.find((parsed) => JSON.stringify(parsed.to).includes(recipient));
+  const mail = mails.find(
+    (parsed) =>
+      JSON.stringify(parsed.to).includes(recipient) && (containing === undefined || parsed.text?.includes(containing)),
+  );
   if (!mail?.text) throw new Error(`no e-mail to ${recipient} in ${outbox}`);
   return mail.text;
 }

@@ -1,5 +1,6 @@
-import { CircleCheck, MessageSquare } from "lucide-react";
+import { ArrowRight, CircleCheck, MessageSquare } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 
 import { home } from "#app/content/home.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
@@ -11,6 +12,7 @@ import { DemoRequestModal } from "#app/components/forms/demo-request-modal.tsx";
 export function DemoBanner() {
   const { demoBanner } = home;
   const [modalOpen, setModalOpen] = useState(false);
+  const bulletLinks: Readonly<Record<string, string | undefined>> = demoBanner.bulletLinks;
   return (
     <section id="contact" aria-labelledby="demo-title" className="py-20 sm:py-28">
       <Container>
@@ -41,12 +43,25 @@ export function DemoBanner() {
             </div>
             <div className="rounded-3xl border border-white/10 bg-white/5 p-6 sm:p-8">
               <ul className="space-y-4">
-                {demoBanner.bullets.map((bullet) => (
-                  <li key={bullet} className="flex items-center gap-3 font-medium text-white">
-                    <CircleCheck className="size-5 shrink-0 text-emerald-400" aria-hidden="true" />
-                    {bullet}
-                  </li>
-                ))}
+                {demoBanner.bullets.map((bullet) => {
+                  const path = bulletLinks[bullet];
+                  return (
+                    <li key={bullet} className="flex items-center gap-3 font-medium text-white">
+                      <CircleCheck className="size-5 shrink-0 text-emerald-400" aria-hidden="true" />
+                      {path ? (
+                        <Link
+                          to={path}
+                          className="inline-flex items-center gap-1.5 underline decoration-white/40 underline-offset-4 hover:decoration-white"
+                        >
+                          {bullet}
+                          <ArrowRight className="size-4" aria-hidden="true" />
+                        </Link>
+                      ) : (
+                        bullet
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
               <p className="mt-6 border-t border-white/10 pt-5 text-sm leading-relaxed text-slate-300">
                 {demoBanner.promise}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { careerAlertPayload, contactPayload, demoPayload, reportPayload, splitName } from "./payload.ts";
+import {
+  careerAlertPayload,
+  contactPayload,
+  demoPayload,
+  reportPayload,
+  roiEstimatePayload,
+  splitName,
+} from "./payload.ts";
 
 describe("name split", () => {
   it.each([
@@ -98,6 +105,29 @@ describe("demo request payload", () => {
       message: "",
       referer: "/",
       form_source: "demo-request-modal",
+    });
+  });
+});
+
+describe("ROI estimate payload", () => {
+  it("becomes a demo request from the calculator whose message is the estimate", () => {
+    expect(
+      roiEstimatePayload(
+        { name: " Meera  Iyer ", email: " Meera@NBFC.Example ", company: " Godavari Finance " },
+        "  ROI estimate from the calculator\n- Shareable link: https://x.example/roi-calculator?type=nbfc \n",
+        "/roi-calculator",
+      ),
+    ).toEqual({
+      first_name: "Meera",
+      last_name: "Iyer",
+      full_name: "Meera  Iyer",
+      email: "meera@nbfc.example",
+      company: "Godavari Finance",
+      phone: "",
+      question: "Product Demo Request",
+      message: "ROI estimate from the calculator\n- Shareable link: https://x.example/roi-calculator?type=nbfc",
+      referer: "/roi-calculator",
+      form_source: "roi-calculator",
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { CareerAlertRow, ContactRow, ReportRow } from "#shared/leads.ts";
 
-import type { CareerAlertValues, ContactValues, DemoValues, ReportValues } from "./validation.ts";
+import type { CareerAlertValues, ContactValues, DemoValues, ReportValues, RoiEstimateValues } from "./validation.ts";
 
 /** We store e-mail trimmed and lower-cased so duplicates match. */
 export function normaliseEmail(email: string): string {
@@ -58,6 +58,14 @@ export function demoPayload(values: DemoValues, referer: string): ContactRow {
     referer,
     form_source: "demo-request-modal",
   };
+}
+
+/**
+ * An estimate from the ROI calculator (DESIGN 5): a demo request whose message is the
+ * estimate itself, so sales calls back with the visitor's own figures.
+ */
+export function roiEstimatePayload(values: RoiEstimateValues, estimate: string, referer: string): ContactRow {
+  return { ...demoPayload({ ...values, phone: "", message: estimate }, referer), form_source: "roi-calculator" };
 }
 
 export function careerAlertPayload(values: CareerAlertValues): CareerAlertRow {

@@ -11,6 +11,7 @@ import {
   isValidEmail,
   isValidPhone,
   reportRules,
+  roiEstimateRules,
 } from "./validation.ts";
 
 const validReport: ReportValues = {
@@ -132,5 +133,24 @@ describe("demo modal validation", () => {
     expect(firstError(demoRules, { ...valid, email: "" })?.message).toBe("Work Email is required");
     expect(firstError(demoRules, { ...valid, email: "k@fintech" })?.message).toBe("Please enter a valid email address");
     expect(firstError(demoRules, { ...valid, company: "" })?.message).toBe("Company Name is required");
+  });
+});
+
+describe("ROI estimate validation", () => {
+  const valid = { name: "Meera Iyer", email: "meera@nbfc.example", company: "Godavari Finance" };
+
+  it("requires name, work e-mail and company in that order, with the other forms' messages", () => {
+    expect(firstError(roiEstimateRules, valid)).toBeNull();
+    expect(roiEstimateRules.map((rule) => [rule.field, rule.message])).toEqual([
+      ["name", "Full Name is required"],
+      ["email", "Work Email is required"],
+      ["email", "Please enter a valid email address"],
+      ["company", "Company Name is required"],
+    ]);
+    expect(firstError(roiEstimateRules, { ...valid, name: " ", email: "" })?.message).toBe("Full Name is required");
+    expect(firstError(roiEstimateRules, { ...valid, email: "meera@nbfc" })?.message).toBe(
+      "Please enter a valid email address",
+    );
+    expect(firstError(roiEstimateRules, { ...valid, company: "  " })?.message).toBe("Company Name is required");
   });
 });

@@ -117,3 +117,17 @@ export const demoRules: readonly Rule<DemoValues>[] = [
   { field: "email", message: "Please enter a valid email address", fails: (v) => !isValidEmail(v.email) },
   { field: "company", message: "Company Name is required", fails: (v) => blank(v.company) },
 ];
+
+/** "Send me this estimate" on the ROI calculator: who to send it to; the estimate is the message. */
+export interface RoiEstimateValues {
+  name: string;
+  email: string;
+  company: string;
+}
+
+export const roiEstimateRules: readonly Rule<RoiEstimateValues>[] = [
+  { field: "name", message: "Full Name is required", fails: (v) => blank(v.name) },
+  { field: "email", message: "Work Email is required", fails: (v) => blank(v.email) },
+  { field: "email", message: "Please enter a valid email address", fails: (v) => !isValidEmail(v.email) },
+  { field: "company", message: "Company Name is required", fails: (v) => blank(v.company) },
+];

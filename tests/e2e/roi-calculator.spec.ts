@@ -1,0 +1,228 @@
+import { type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+
+import { roiCalculator } from "#app/content/roi-calculator.ts";
+import { site } from "#app/content/site.ts";
+
+import { expect, outboxMail, readRows, test, uniqueEmail } from "./fixtures.ts";
+
+const PATH = "/roi-calculator";
+const SUCCESS = "Thank you for your message! We'll get back to you soon.";
+
+const net = (page: Page) => page.getByTestId("roi-net");
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The radios are drawn as pills around a visually hidden input: a visitor clicks the pill. */
+const choose = (page: Page, name: string) =>
+  page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name, exact: true }) })
+    .click();
+
+// Several page loads and a round trip through the delivery worker per test, on a shared machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** The page's visible text, where a broken sum would show up as NaN or Infinity. */
+const visibleText = (page: Page) => page.locator("main").innerText();
+
+test.describe("ROI calculator", () => {
+  test("prerenders the default bank example's complete estimate before any JavaScript", async ({ request }) => {
+    const html = await (await request.get(PATH)).text();
+    expect(html).toContain(`<h1 class="mt-4 text-h1 font-extrabold text-white">${roiCalculator.hero.title}</h1>`);
+    for (const figure of ["₹4.23 crore", "1.4 months", "₹12.2 crore", "153%", "53,760 h", "₹16.67 crore"])
+      expect(html, figure).toContain(figure);
+    expect(html).not.toMatch(/NaN|Infinity/);
+  });
+
+  test("recomputes as the visitor types and writes the figures into the URL", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(net(page)).toHaveText("₹4.23 crore");
+    await field(page, "Analysts on manual review").fill("80");
+    // 80 analysts at ₹10 lakh, 70% of it saved: ₹5.6 crore instead of ₹2.8 crore.
+    await expect(net(page)).toHaveText("₹7.03 crore");
+    await expect(page).toHaveURL(/[?&]analysts=80(&|$)/);
+    await expect(page).toHaveURL(/[?&]type=bank(&|$)/);
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: "Estimate updated" })).toHaveText(
+      "Estimate updated: net annual benefit ₹7.03 crore, payback Under 1 month.",
+    );
+  });
+
+  test("restores an estimate from its URL on reload", async ({ page }) => {
+    await page.goto(PATH);
+    await choose(page, "NBFC");
+    await field(page, "Cost per analyst").fill("12.5");
+    await expect(page).toHaveURL(/cost=12\.5/);
+    const figure = await net(page).innerText();
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("radio", { name: "NBFC" })).toBeChecked();
+    await expect(field(page, "Cost per analyst")).toHaveValue("12.5");
+    await expect(net(page)).toHaveText(figure);
+  });
+
+  test("shows an invalid figure's message, keeps a valid estimate, and never shows NaN or Infinity", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const falsePositives = field(page, "False positives");
+    for (const [text, message] of [
+      ["250", "False positives must be between 0% and 100%"],
+      ["", "False positives is required"],
+      ["lots", "Please enter false positives as a number"],
+    ] as const) {
+      await falsePositives.fill(text);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(falsePositives).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(/keeps the last valid value of: False positives/)).toBeVisible();
+      await expect(net(page)).toHaveText("₹4.23 crore");
+    }
+    await field(page, "Average ticket size").fill("99999999999999");
+    await expect(page.getByText("Average ticket size must be between ₹1 and ₹10 crore")).toBeVisible();
+    await choose(page, "A loss rate in basis points");
+    await field(page, "Monthly transactions").fill("0");
+    expect(await visibleText(page)).not.toMatch(/NaN|Infinity/);
+    await expect(page).not.toHaveURL(/NaN|Infinity/);
+  });
+
+  test("switching the institution type fills its example and keeps the figures the visitor changed", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await field(page, "Analysts on manual review").fill("7");
+    await choose(page, "Payment processor");
+    await expect(page.getByRole("radio", { name: "A loss rate in basis points" })).toBeChecked();
+    await expect(field(page, "Fraud loss rate")).toHaveValue("1.5");
+    await expect(page.getByText("₹21.6 crore a year at today's volume")).toBeVisible();
+    await expect(field(page, "Monthly transactions")).toHaveValue("20,00,00,000");
+    await expect(field(page, "Analysts on manual review")).toHaveValue("7");
+  });
+
+  test("can be completed with the keyboard alone", async ({ page }) => {
+    await page.goto(PATH);
+    await page.getByRole("radio", { name: "Bank" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "NBFC" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(field(page, "Monthly transactions")).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("600000");
+    await expect(page).toHaveURL(/type=nbfc.*tx=600000/);
+    await field(page, "Full Name *").focus();
+    await page.keyboard.type("Meera Iyer");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(uniqueEmail("roi.keys"));
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Godavari Finance");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("sends the estimate: a demo request row with inputs, results and link, and the business e-mail shows it", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("roi.estimate");
+    await page.goto(PATH);
+    await field(page, "Analysts on manual review").fill("80");
+    await expect(page).toHaveURL(/analysts=80/);
+    await field(page, "Full Name *").fill(" Meera  Iyer ");
+    await field(page, "Work Email *").fill(email.toUpperCase());
+    await field(page, "Company Name *").fill("Kaveri Bank");
+    await page.getByRole("button", { name: roiCalculator.send.submit }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 15_000 });
+    await expect(field(page, "Full Name *")).toHaveValue("");
+
+    const rows = await readRows("contact_messages", email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      full_name: "Meera  Iyer",
+      first_name: "Meera",
+      last_name: "Iyer",
+      company: "Kaveri Bank",
+      phone: "",
+      question: "Product Demo Request",
+      referer: PATH,
+      form_source: "roi-calculator",
+    });
+    const message = String(rows[0]?.message);
+    expect(message).toContain(`- Shareable link: ${baseURL}${PATH}?type=bank&basis=amount&tx=10000000`);
+    for (const line of [
+      "- Institution type: Bank",
+      "- Analysts on manual review: 80 FTE",
+      "- Net annual benefit: ₹7.03 crore a year",
+      "- Manual review cost saved: ₹5.6 crore a year",
+      "- Less manual review of false positives: 85% (Sentinel AI claim)",
+    ])
+      expect(message).toContain(line);
+
+    // The link in the message reproduces the estimate.
+    const link = /Shareable link: (\S+)/.exec(message)?.[1] ?? "";
+    await page.goto(link);
+    await expect(net(page)).toHaveText("₹7.03 crore");
+
+    // The delivery worker notifies the business inbox, with the estimate laid out.
+    await expect
+      .poll(() => outboxMail(site.email, email).catch(() => ""), { timeout: 15_000 })
+      .toContain("- Net annual benefit: ₹7.03 crore a year");
+    const mail = await outboxMail(site.email, email);
+    expect(mail).toContain("ROI estimate #");
+    expect(mail).toContain("Meera  Iyer, Kaveri Bank");
+    expect(mail).toContain(`- Shareable link: ${link}`);
+  });
+
+  test("sends nothing while the contact details are incomplete", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => request.url().includes("/rest/v1/") && sent.push(request.url()));
+    await page.goto(PATH);
+    const submit = page.getByRole("button", { name: roiCalculator.send.submit });
+    await submit.click();
+    await expect(page.getByText("Full Name is required", { exact: true })).toBeVisible();
+    await expect(field(page, "Full Name *")).toBeFocused();
+    await field(page, "Full Name *").fill("Meera Iyer");
+    await field(page, "Work Email *").fill("meera@nbfc");
+    await submit.click();
+    await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  test("prints the estimate alone on one A4 page", async ({ page }) => {
+    await page.goto(PATH);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator("header.site-header")).toBeHidden();
+    await expect(page.getByRole("heading", { name: roiCalculator.inputs.title })).toBeHidden();
+    await expect(page.getByRole("heading", { name: roiCalculator.results.title })).toBeVisible();
+    const pdf = await PDFDocument.load(await page.pdf({ format: "A4", printBackground: true }));
+    expect(pdf.getPageCount()).toBe(1);
+  });
+});
+
+test.describe("ROI calculator on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("fits 360 px and recomputes as figures change", async ({ page }) => {
+    await page.goto(PATH, { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await field(page, "Regulatory penalties, last 3 years").fill("0");
+    await expect(net(page)).toHaveText("₹3.9 crore");
+    await net(page).scrollIntoViewIfNeeded();
+    await expect(net(page)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  });
+});
+
+test.describe("links to the calculator", () => {
+  test("lead from the demo banner, the footer, and every detail page, an industry's at its type", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#contact").getByRole("link", { name: "ROI calculator included" }).click();
+    await expect(page).toHaveURL(/\/roi-calculator$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(roiCalculator.hero.title);
+    await expect(page.locator("footer").locator(`a[href="${PATH}"]`)).toHaveCount(1);
+    await page.goto("/solutions/vendor-management");
+    await expect(page.getByRole("link", { name: "Open the ROI calculator" })).toHaveAttribute("href", PATH);
+    await page.goto("/industries/nbfcs");
+    await page.getByRole("link", { name: "Open the ROI calculator" }).click();
+    await expect(page).toHaveURL(/\/roi-calculator\?type=nbfc$/);
+    await expect(page.getByRole("radio", { name: "NBFC" })).toBeChecked({ timeout: 15_000 });
+    await expect(field(page, "Monthly transactions")).toHaveValue("5,00,000");
+  });
+});
