@@ -141,14 +141,34 @@ test.describe("what a page loads", () => {
     }
   });
 
-  test("pages fetch only the one font subset they preload", async ({ page }) => {
+  test("pages draw their text in the font subset they carry, and fetch no font file", async ({ page }) => {
     test.setTimeout(90_000);
-    const fonts = new Set<string>();
+    const fonts: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.add(request.url().replace(/^.*\/(.+)-[\w-]{8}\.woff2$/, "$1"));
+      if (request.resourceType() === "font") fonts.push(request.url());
     });
-    for (const path of pages) await page.goto(path, { waitUntil: "networkidle" });
-    expect([...fonts]).toEqual(["inter-core-wght"]);
+    for (const path of pages) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+      );
+      expect(loaded, path).toEqual(["Inter Variable"]);
+    }
+    expect(fonts).toEqual([]);
+  });
+
+  test.describe("with scripting off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("pages fetch the one font subset and nothing else", async ({ page }) => {
+      test.setTimeout(90_000);
+      const fonts = new Set<string>();
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.add(request.url().replace(/^.*\/(.+)-[\w-]{8}\.woff2$/, "$1"));
+      });
+      for (const path of pages) await page.goto(path, { waitUntil: "networkidle" });
+      expect([...fonts]).toEqual(["inter-core-wght"]);
+    });
   });
 
   test("no page asks another origin for anything while it loads", async ({ page, baseURL }) => {
