@@ -3,12 +3,8 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router
 
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
-import interCore from "./styles/fonts/inter-core-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [
-  // The font subset draws all of the site's own text: fetching it with the page keeps text
-  // from reflowing when it arrives.
-  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

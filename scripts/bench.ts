@@ -1,11 +1,15 @@
-// `npm run bench`: Lighthouse on the real server. Builds into build-bench/, serves it with a
-// throwaway data dir, runs Lighthouse's default mobile preset (emulated phone, simulated
-// throttling) a few times per page in a fresh Chromium, and prints the medians against the
-// site's goals. Missed goals are reported, not failed: only a run that breaks exits non-zero.
+// `npm run bench`: Lighthouse on the real server, read against a floor page. Builds into
+// build-bench/, serves it with a throwaway data dir, serves the floor page (scripts/bench-floor.ts)
+// beside it, and runs Lighthouse's default mobile preset (emulated phone, 4x CPU slowdown,
+// simulated throttling) in interleaved rounds: the floor, then each page, then the floor again.
+// It prints each page's medians, its FCP and LCP as ratios to the floor's in the same rounds,
+// and the host's benchmarkIndex, and marks the goals a page misses. Missed goals are reported,
+// not failed: only a run that breaks exits non-zero.
 //   npm run bench -- --runs 5 / /contact
-//   npm run bench -- --cpu-slowdown 2.2     the preset with another CPU slowdown (see below)
+//   npm run bench -- --cpu-slowdown 2.2     diagnostic only: the preset with another CPU slowdown
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
@@ -13,61 +17,53 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 
 import { buildDir, clientDir } from "#shared/build.ts";
+import {
+  CATEGORIES,
+  COLUMNS,
+  GOALS,
+  type Run,
+  type Summary,
+  figures,
+  median,
+  missesGoal,
+  summarize,
+  table,
+} from "./bench-figures.ts";
+import { startFloorServer } from "./bench-floor.ts";
 import { chromiumArgs, findChromium } from "./chromium.ts";
 import { calibratedCpuSlowdown } from "./cpu-slowdown.ts";
 import { startLocalServer } from "./local-server.ts";
 
 const root = join(import.meta.dirname, "..");
 const BUILD_DIR = "build-bench";
-const DEFAULT_PAGES = ["/", "/solutions", "/industries/banking", "/contact", "/roi-calculator"];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-type Category = (typeof CATEGORIES)[number];
-type Metric = "fcp" | "lcp" | "tbt" | "cls" | "kib";
-type Figures = Record<Category | Metric, number>;
+/** The pages `npm run bench` measures unless told otherwise, one a line. */
+const BENCH_PAGES = [
+  "/",
+  "/solutions",
+  "/industries/banking",
+  "/contact",
+  "/about",
+  "/careers",
+  "/roi-calculator",
+] as const;
 
-const METRIC_AUDITS: Record<Metric, string> = {
-  fcp: "first-contentful-paint",
-  lcp: "largest-contentful-paint",
-  tbt: "total-blocking-time",
-  cls: "cumulative-layout-shift",
-  kib: "total-byte-weight",
-};
-
-const GOALS: Partial<Record<keyof Figures, { text: string; met: (value: number) => boolean }>> = {
-  performance: { text: ">= 98", met: (value) => value >= 98 },
-  accessibility: { text: "= 100", met: (value) => value === 100 },
-  "best-practices": { text: "= 100", met: (value) => value === 100 },
-  seo: { text: "= 100", met: (value) => value === 100 },
-  lcp: { text: "<= 1500 ms", met: (value) => value <= 1500 },
-  tbt: { text: "<= 50 ms", met: (value) => value <= 50 },
-  cls: { text: "<= 0.01", met: (value) => value <= 0.01 },
-};
-
-const COLUMNS: { key: keyof Figures; label: string; format: (value: number) => string }[] = [
-  { key: "performance", label: "Perf", format: String },
-  { key: "accessibility", label: "A11y", format: String },
-  { key: "best-practices", label: "BP", format: String },
-  { key: "seo", label: "SEO", format: String },
-  { key: "fcp", label: "FCP ms", format: (value) => value.toFixed(0) },
-  { key: "lcp", label: "LCP ms", format: (value) => value.toFixed(0) },
-  { key: "tbt", label: "TBT ms", format: (value) => value.toFixed(0) },
-  { key: "cls", label: "CLS", format: (value) => value.toFixed(3) },
-  { key: "kib", label: "KiB", format: (value) => value.toFixed(0) },
-];
+const FLOOR = "floor";
 
 // Audits that cannot pass or fail on their own.
 const UNSCORED_MODES = new Set(["informative", "notApplicable", "manual"]);
 
+type Failing = Map<string, Map<string, { title: string; displayValue?: string; runs: number }>>;
+
 interface PageResult {
   path: string;
-  medians: Figures;
-  failing: Map<Category, Map<string, { title: string; displayValue?: string; runs: number }>>;
+  summary: Summary;
+  failing: Failing;
 }
 
 function options() {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: "string", default: "3" }, "cpu-slowdown": { type: "string" } },
+    options: { runs: { type: "string", default: "5" }, "cpu-slowdown": { type: "string" } },
     allowPositionals: true,
   });
   const runs = Number(values.runs);
@@ -78,7 +74,7 @@ function options() {
   }
   const pages = positionals.length
     ? positionals.map((page) => (page.startsWith("/") ? page : `/${page}`))
-    : DEFAULT_PAGES;
+    : [...BENCH_PAGES];
   return { runs, pages, cpuSlowdown };
 }
 
@@ -126,42 +122,9 @@ async function auditWithRetry(url: string, chromePath: string, cpuSlowdown?: num
   }
 }
 
-function figures(lhr: Result): Figures {
-  const entries = [
-    ...CATEGORIES.map((id) => {
-      const score = lhr.categories[id]?.score;
-      if (score === null || score === undefined) throw new Error(`no ${id} score for ${lhr.finalDisplayedUrl}`);
-      return [id, Math.round(score * 100)] as const;
-    }),
-    ...(Object.entries(METRIC_AUDITS) as [Metric, string][]).map(([metric, id]) => {
-      const value = lhr.audits[id]?.numericValue;
-      if (value === undefined) throw new Error(`no ${id} value for ${lhr.finalDisplayedUrl}`);
-      return [metric, metric === "kib" ? value / 1024 : value] as const;
-    }),
-  ];
-  return Object.fromEntries(entries) as Figures;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const centre = (sorted.length - 1) / 2;
-  // The middle value, or the mean of the middle two.
-  const middle = sorted.filter((_, index) => Math.abs(index - centre) < 1);
-  return middle.reduce((sum, value) => sum + value, 0) / middle.length;
-}
-
-function medians(runs: Figures[]): Figures {
-  return Object.fromEntries(COLUMNS.map(({ key }) => [key, median(runs.map((run) => run[key]))])) as Figures;
-}
-
-function missesGoal(key: keyof Figures, value: number): boolean {
-  const goal = GOALS[key];
-  return goal !== undefined && !goal.met(value);
-}
-
 /** The audits that cost each category points, counted over all runs of one page. */
-function failingAudits(lhrs: Result[]): PageResult["failing"] {
-  const failing: PageResult["failing"] = new Map();
+function failingAudits(lhrs: Result[]): Failing {
+  const failing: Failing = new Map();
   for (const lhr of lhrs) {
     for (const category of CATEGORIES) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -180,33 +143,14 @@ function failingAudits(lhrs: Result[]): PageResult["failing"] {
   return failing;
 }
 
-function table(results: PageResult[]): string {
-  const header = ["Page", ...COLUMNS.map((column) => column.label)];
-  const rows = results.map((result) => [
-    result.path,
-    ...COLUMNS.map(
-      ({ key, format }) => format(result.medians[key]) + (missesGoal(key, result.medians[key]) ? " ✗" : ""),
-    ),
-  ]);
-  const goals = ["goal", ...COLUMNS.map(({ key }) => GOALS[key]?.text ?? "")];
-  const all = [header, ...rows, goals];
-  const widths = header.map((_, index) => Math.max(...all.map((row) => (row[index] ?? "").length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0)))
-      .join("  ");
-  const rule = widths.map((width) => "-".repeat(width)).join("  ");
-  return [line(header), rule, ...rows.map(line), rule, line(goals)].join("\n");
-}
-
 function fixList(results: PageResult[], runs: number): string {
   const lines: string[] = [];
   for (const result of results) {
-    const short = CATEGORIES.filter((category) => missesGoal(category, result.medians[category]));
+    const short = CATEGORIES.filter((category) => missesGoal(category, result.summary[category]));
     if (!short.length) continue;
     lines.push("", result.path);
     for (const category of short) {
-      lines.push(`  ${category} ${result.medians[category]}:`);
+      lines.push(`  ${category} ${result.summary[category]}:`);
       for (const { title, displayValue, runs: failed } of result.failing.get(category)?.values() ?? []) {
         const detail = [displayValue, failed < runs ? `${failed}/${runs} runs` : ""].filter(Boolean).join(", ");
         lines.push(`    - ${title}${detail ? ` (${detail})` : ""}`);
@@ -232,45 +176,75 @@ interface BenchOptions {
   cpuSlowdown?: number;
 }
 
+/**
+ * Rounds of the floor followed by every page, so that a page and the floor it is compared
+ * with are measured moments apart, whatever else the host is doing.
+ */
 async function benchmark(
-  base: string,
+  urls: { floor: string; site: string },
   { runs, pages, cpuSlowdown }: BenchOptions,
   chromePath: string,
   reportDir: string,
 ) {
-  const results: PageResult[] = [];
-  // Lighthouse's score of the host CPU: simulated CPU times (hence TBT) grow as it drops under load.
-  const benchmarkIndexes: number[] = [];
+  const targets = [{ path: FLOOR, url: urls.floor }, ...pages.map((path) => ({ path, url: urls.site + path }))];
+  const lhrs = new Map<string, Result[]>(targets.map(({ path }) => [path, []]));
+  const measured = new Map<string, Run[]>(targets.map(({ path }) => [path, []]));
   let lighthouseVersion = "";
-  for (const path of pages) {
-    const lhrs: Result[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      console.log(`Lighthouse ${path} (run ${run}/${runs})…`);
-      const lhr = await auditWithRetry(base + path, chromePath, cpuSlowdown);
-      // Kept whole, for the details (elements, resources) the summary leaves out.
-      writeFileSync(join(reportDir, `${slug(path)}-${run}.json`), JSON.stringify(lhr));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const { path, url } of targets) {
+      console.log(`Round ${round}/${runs}: Lighthouse ${path}…`);
+      const lhr = await auditWithRetry(url, chromePath, cpuSlowdown);
+      // Kept whole, for the details (elements, resources, request chains) the summary leaves out.
+      writeFileSync(join(reportDir, `${path === FLOOR ? FLOOR : slug(path)}-${round}.json`), JSON.stringify(lhr));
       lighthouseVersion = lhr.lighthouseVersion;
-      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      lhrs.push(lhr);
+      lhrs.get(path)?.push(lhr);
+      measured.get(path)?.push({ figures: figures(lhr), benchmarkIndex: lhr.environment.benchmarkIndex });
     }
-    results.push({ path, medians: medians(lhrs.map(figures)), failing: failingAudits(lhrs) });
   }
-  const benchmarkIndex = median(benchmarkIndexes);
-  const environment = `Lighthouse ${lighthouseVersion}, ${browserVersion(chromePath)}, benchmarkIndex ${benchmarkIndex.toFixed(0)}`;
-  return { results, environment, benchmarkIndex };
+  const figuresOf = (path: string) => (measured.get(path) ?? []).map((run) => run.figures);
+  const floor = figuresOf(FLOOR);
+  const results: PageResult[] = targets.map(({ path }) => ({
+    path,
+    summary: summarize(figuresOf(path), floor),
+    failing: failingAudits(lhrs.get(path) ?? []),
+  }));
+  // Lighthouse's score of the host CPU: simulated CPU times (TBT above all) grow as it drops under load.
+  const indexes = [...measured.values()].flat().map((run) => run.benchmarkIndex);
+  return {
+    floor: results[0] as PageResult,
+    pages: results.slice(1),
+    lighthouseVersion,
+    benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) },
+  };
 }
 
-function saveMedians(file: string, results: PageResult[], runs: number, environment: string, cpuSlowdown?: number) {
-  const pages = results.map((result) => ({
-    path: result.path,
+type Outcome = Awaited<ReturnType<typeof benchmark>>;
+
+function machine() {
+  const processors = cpus();
+  return { cores: processors.length, cpu: processors[0]?.model.trim() ?? "unknown" };
+}
+
+function saveMedians(file: string, outcome: Outcome, bench: BenchOptions, chromium: string) {
+  const rounded = (summary: Summary) =>
     // Rounded as printed: the extra digits are noise.
-    ...Object.fromEntries(COLUMNS.map(({ key, format }) => [key, Number(format(result.medians[key]))])),
-  }));
+    Object.fromEntries(COLUMNS.map(({ key, format }) => [key, Number(format(summary[key]))]));
   const goals = Object.fromEntries(Object.entries(GOALS).map(([key, goal]) => [key, goal.text]));
-  writeFileSync(
-    file,
-    `${JSON.stringify({ date: new Date().toISOString(), environment, cpuSlowdown: cpuSlowdown ?? 4, runs, goals, pages }, null, 2)}\n`,
-  );
+  const report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    chromium,
+    lighthouse: outcome.lighthouseVersion,
+    preset: "mobile, simulated throttling",
+    cpuSlowdown: bench.cpuSlowdown ?? 4,
+    diagnostic: bench.cpuSlowdown !== undefined,
+    runs: bench.runs,
+    benchmarkIndex: outcome.benchmarkIndex,
+    goals,
+    floor: rounded(outcome.floor.summary),
+    pages: outcome.pages.map((result) => ({ path: result.path, ...rounded(result.summary) })),
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }
 
 async function main() {
@@ -285,6 +259,7 @@ async function main() {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
   const server = await startLocalServer(env);
+  const floor = await startFloorServer();
   // Ctrl-C reaches the server and Chromium too, but the data dir is ours to remove.
   const interrupted = () => {
     if (server.process.pid !== undefined && server.process.exitCode === null)
@@ -295,22 +270,41 @@ async function main() {
   };
   process.once("SIGINT", interrupted);
   try {
-    const { results, environment, benchmarkIndex } = await benchmark(server.base, bench, chromePath, reportDir);
-    const cpu = cpuSlowdown === undefined ? "" : ` with a ${cpuSlowdown}x CPU slowdown`;
-    const summary = `Medians of ${runs} run${runs === 1 ? "" : "s"}, mobile preset${cpu}, simulated throttling (${environment})`;
-    console.log(`\n${summary}\n\n${table(results)}\n✗ = misses its goal\n${fixList(results, runs)}`);
-    if (cpuSlowdown === undefined && benchmarkIndex < 1300) {
-      const calibrated = calibratedCpuSlowdown(benchmarkIndex).toFixed(1);
+    const outcome = await benchmark({ floor: floor.url, site: server.base }, bench, chromePath, reportDir);
+    const chromium = browserVersion(chromePath);
+    const { cores, cpu } = machine();
+    const index = outcome.benchmarkIndex;
+    const preset =
+      cpuSlowdown === undefined
+        ? "mobile preset (4x CPU slowdown)"
+        : `DIAGNOSTIC: mobile preset with a ${cpuSlowdown}x CPU slowdown instead of 4x; not the figure the goals are read on`;
+    console.log(
+      [
+        "",
+        `Medians of ${runs} interleaved round${runs === 1 ? "" : "s"}, ${preset}, simulated throttling`,
+        `Lighthouse ${outcome.lighthouseVersion}, ${chromium}, ${cores} × ${cpu}`,
+        `benchmarkIndex ${index.median.toFixed(0)} (median of all runs; ${index.min.toFixed(0)}-${index.max.toFixed(0)})`,
+        "",
+        table([
+          { label: `${FLOOR} page`, summary: outcome.floor.summary, marked: false },
+          ...outcome.pages.map((result) => ({ label: result.path, summary: result.summary, marked: true })),
+        ]),
+        "✗ = misses its goal. FCP/floor and LCP/floor: medians of each round's ratio to the floor page in that round.",
+        fixList(outcome.pages, runs),
+      ].join("\n"),
+    );
+    if (cpuSlowdown === undefined && index.median < 1300) {
       console.log(
-        `\nThis host's benchmarkIndex (${benchmarkIndex.toFixed(0)}) is below the 1500-2000 the preset's 4x CPU slowdown assumes,` +
-          ` so CPU times (TBT above all) are those of a slower phone than a mid-tier one. Lighthouse's calibration for` +
-          ` this index: npm run bench -- --cpu-slowdown ${calibrated}`,
+        `\nDiagnostic only: with this benchmarkIndex, Lighthouse's calibration would slow the CPU` +
+          ` ${calibratedCpuSlowdown(index.median).toFixed(1)}x instead of 4x (npm run bench -- --cpu-slowdown …);` +
+          ` the goals are read on the preset and the floor.`,
       );
     }
-    saveMedians(join(buildDir(env), "bench.json"), results, runs, environment, cpuSlowdown);
+    saveMedians(join(buildDir(env), "bench.json"), outcome, bench, chromium);
     console.log(`\nMedians written to ${BUILD_DIR}/bench.json, full reports to ${BUILD_DIR}/lighthouse/`);
   } finally {
     process.off("SIGINT", interrupted);
+    await floor.close();
     await server.stop();
   }
 }

@@ -12,6 +12,7 @@ import { brand } from "#shared/brand.ts";
 import { REPORT_PATH } from "#shared/build.ts";
 import { type HeaderRules, formatHeaders } from "#shared/headers-file.ts";
 
+import { inlineFont } from "./inline-font.ts";
 import { inlineStylesheet } from "./inline-stylesheet.ts";
 import { paintFirst } from "./paint-first.ts";
 import { reportPdf } from "./report-pdf.ts";
@@ -55,16 +56,19 @@ async function moveNotFoundPages(clientDir: string, paths: readonly string[]) {
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 }
 
-/** Every page paints from its HTML alone: stylesheet inline, scripts after the first paint. */
+/** Every page paints from its HTML alone: stylesheet and font inline, scripts after the first paint. */
 async function paintPagesFromHtmlAlone(clientDir: string, pages: readonly string[]) {
-  const stylesheets = new Map<string, string>();
-  const stylesheet = (href: string) => {
-    const css = stylesheets.get(href) ?? readFileSync(join(clientDir, href), "utf8");
-    stylesheets.set(href, css);
-    return css;
+  const assets = new Map<string, Buffer>();
+  const asset = (href: string) => {
+    const bytes = assets.get(href) ?? readFileSync(join(clientDir, href));
+    assets.set(href, bytes);
+    return bytes;
   };
-  for (const file of pages)
-    await writeFile(file, paintFirst(inlineStylesheet(await readFile(file, "utf8"), stylesheet)));
+  const stylesheet = (href: string) => asset(href).toString("utf8");
+  for (const file of pages) {
+    const html = inlineStylesheet(await readFile(file, "utf8"), stylesheet);
+    await writeFile(file, paintFirst(inlineFont(html, asset)));
+  }
 }
 
 /** _headers: common headers everywhere, long caching for hashed assets, each page's own CSP. */

@@ -13,6 +13,7 @@ const page = [
   '<link rel="modulepreload" href="/assets/root-4.js"/>',
   '<link rel="modulepreload" href="/assets/home-5.js"/>',
   '<link rel="stylesheet" href="/assets/root-6.css"/>',
+  '<link rel="manifest" href="/site.webmanifest"/>',
   "</head><body><main><h1>Sentinel AI</h1></main>",
   "<script>window.__reactRouterContext = {};</script>",
   '<script type="module" async="">import "/assets/manifest-1.js";\n',
@@ -88,6 +89,7 @@ describe("paint first", () => {
     loader.paint("first-paint");
     await loader.settle();
     expect(loader.imported).toEqual([]);
+    expect(loader.preloaded).toEqual([]);
 
     loader.paint("first-paint", "first-contentful-paint");
     await loader.settle();
@@ -103,9 +105,24 @@ describe("paint first", () => {
     });
     // Modules imported outright are not preloaded a second time.
     expect(loader.preloaded).toEqual([
+      "manifest /site.webmanifest",
       "modulepreload /assets/entry.client-2.js",
       "modulepreload /assets/framework-3.js",
     ]);
+  });
+
+  it("takes the manifest link out of the page and adds it after the first paint", () => {
+    const html = paintFirst(page);
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toContain('{ rel: "manifest", href: "/site.webmanifest" }');
+    expect(() =>
+      paintFirst(
+        page.replace(
+          '<link rel="manifest" href="/site.webmanifest"/>',
+          '<link rel="manifest" href="/site.webmanifest" crossorigin="use-credentials"/>',
+        ),
+      ),
+    ).toThrow(/manifest/);
   });
 
   it("still loads, once, a few seconds after load when no paint is ever reported", async () => {

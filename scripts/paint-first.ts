@@ -5,10 +5,15 @@
 // inline script starts the same imports and preloads when the browser reports the first
 // contentful paint. Everything on the page is in the HTML; only controls that need React
 // (menus, dialogs, form submission) wait for it (docs/decisions/006).
+//
+// The web app manifest waits for the first paint too: Chromium fetches it while the page is
+// parsed, and nothing about the first view needs it; the loader adds its link once the page
+// has painted.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
+const MANIFEST = /<link rel="manifest" href="([^"]+)"\/>/g;
 
 /**
  * Calls back once, at the first contentful paint. A browser that cannot report paints goes
@@ -28,7 +33,7 @@ const AFTER_FIRST_PAINT = `const firstPaint = (callback) => {
 };`;
 
 /** The module script React Router wrote, rewritten to load after the first contentful paint. */
-function deferredModuleScript(source: string, preloads: readonly string[]): string {
+function deferredModuleScript(source: string, preloads: readonly string[], manifests: readonly string[]): string {
   const imports: { binding: string; specifier: string }[] = [];
   const rest: string[] = [];
   for (const line of source.split("\n")) {
@@ -47,6 +52,10 @@ function deferredModuleScript(source: string, preloads: readonly string[]): stri
     // keeps the page responsive while twenty of them start.
     "const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));",
     "firstPaint(async () => {",
+    ...manifests.map(
+      (href) =>
+        `  document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: ${JSON.stringify(href)} }));`,
+    ),
     "  const routes = [];",
     `  for (const load of [${imports.map(({ specifier }) => `() => import(${JSON.stringify(specifier)})`).join(", ")}]) {`,
     "    routes.push(load());",
@@ -63,15 +72,25 @@ function deferredModuleScript(source: string, preloads: readonly string[]): stri
   ].join("\n");
 }
 
-/** Rewrites a prerendered page so its JavaScript starts loading after the first contentful paint. */
+/**
+ * Rewrites a prerendered page so its JavaScript, and its web app manifest, start loading after
+ * the first contentful paint.
+ */
 export function paintFirst(html: string): string {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? "");
+  const manifests = [...html.matchAll(MANIFEST)].map((match) => match[1] ?? "");
   const script = MODULE_SCRIPT.exec(html);
   if (!preloads.length || !script) throw new Error("no React Router scripts found in a prerendered page");
   const rewritten = html
     .replace(PRELOAD, "")
-    .replace(MODULE_SCRIPT, () => `<script type="module">${deferredModuleScript(script[1] ?? "", preloads)}</script>`);
+    .replace(MANIFEST, "")
+    .replace(
+      MODULE_SCRIPT,
+      () => `<script type="module">${deferredModuleScript(script[1] ?? "", preloads, manifests)}</script>`,
+    );
   if (/<link[^>]+modulepreload/.test(rewritten))
     throw new Error("a modulepreload link this rewrite does not understand is left");
+  if (/<link[^>]+rel="manifest"/.test(rewritten))
+    throw new Error("a manifest link this rewrite does not understand is left");
   return rewritten;
 }

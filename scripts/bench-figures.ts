@@ -1,0 +1,132 @@
+// What `npm run bench` reads from each Lighthouse report, and how it sums a page's runs up
+// against the floor page measured in the same rounds (scripts/bench-floor.ts).
+import type { Result } from "lighthouse";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+type Metric = "fcp" | "lcp" | "tbt" | "cls" | "kib";
+export type Figures = Record<Category | Metric, number>;
+
+const METRIC_AUDITS: Record<Metric, string> = {
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  kib: "total-byte-weight",
+};
+
+/** One audited load: the figures, and the host's benchmarkIndex at the time. */
+export interface Run {
+  figures: Figures;
+  benchmarkIndex: number;
+}
+
+/** A page's medians, and how far it is from the floor measured in the same rounds. */
+export interface Summary extends Figures {
+  /** Median over rounds of the page's FCP divided by the floor's FCP in that round. */
+  fcpToFloor: number;
+  /** The same for LCP. */
+  lcpToFloor: number;
+  /** Median over runs of LCP minus FCP. */
+  lcpAfterFcp: number;
+}
+
+export type Column = keyof Summary;
+
+export const GOALS: Partial<Record<Column, { text: string; met: (value: number) => boolean }>> = {
+  performance: { text: "100", met: (value) => value === 100 },
+  accessibility: { text: "100", met: (value) => value === 100 },
+  "best-practices": { text: "100", met: (value) => value === 100 },
+  seo: { text: "100", met: (value) => value === 100 },
+  tbt: { text: "<= 50", met: (value) => value <= 50 },
+  cls: { text: "<= 0.01", met: (value) => value <= 0.01 },
+  fcpToFloor: { text: "<= 1.30", met: (value) => value <= 1.3 },
+  lcpAfterFcp: { text: "<= 150", met: (value) => value <= 150 },
+};
+
+export const COLUMNS: { key: Column; label: string; format: (value: number) => string }[] = [
+  { key: "performance", label: "Perf", format: String },
+  { key: "accessibility", label: "A11y", format: String },
+  { key: "best-practices", label: "BP", format: String },
+  { key: "seo", label: "SEO", format: String },
+  { key: "fcp", label: "FCP ms", format: (value) => value.toFixed(0) },
+  { key: "lcp", label: "LCP ms", format: (value) => value.toFixed(0) },
+  { key: "tbt", label: "TBT ms", format: (value) => value.toFixed(0) },
+  { key: "cls", label: "CLS", format: (value) => value.toFixed(3) },
+  { key: "kib", label: "KiB", format: (value) => value.toFixed(0) },
+  { key: "fcpToFloor", label: "FCP/floor", format: (value) => value.toFixed(2) },
+  { key: "lcpToFloor", label: "LCP/floor", format: (value) => value.toFixed(2) },
+  { key: "lcpAfterFcp", label: "LCP-FCP ms", format: (value) => value.toFixed(0) },
+];
+
+export function figures(lhr: Result): Figures {
+  const entries = [
+    ...CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      if (score === null || score === undefined) throw new Error(`no ${id} score for ${lhr.finalDisplayedUrl}`);
+      return [id, Math.round(score * 100)] as const;
+    }),
+    ...(Object.entries(METRIC_AUDITS) as [Metric, string][]).map(([metric, id]) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (value === undefined) throw new Error(`no ${id} value for ${lhr.finalDisplayedUrl}`);
+      return [metric, metric === "kib" ? value / 1024 : value] as const;
+    }),
+  ];
+  return Object.fromEntries(entries) as Figures;
+}
+
+export function median(values: readonly number[]): number {
+  if (!values.length) throw new Error("no values to take the median of");
+  const sorted = [...values].sort((a, b) => a - b);
+  const centre = (sorted.length - 1) / 2;
+  // The middle value, or the mean of the middle two.
+  const middle = sorted.filter((_, index) => Math.abs(index - centre) < 1);
+  return middle.reduce((sum, value) => sum + value, 0) / middle.length;
+}
+
+/**
+ * A page's runs summed up against the floor's: `runs[i]` and `floor[i]` come from the same
+ * round, so each ratio compares two loads made moments apart on the same host.
+ */
+export function summarize(runs: readonly Figures[], floor: readonly Figures[]): Summary {
+  if (runs.length !== floor.length)
+    throw new Error(`${runs.length} runs of a page against ${floor.length} of the floor`);
+  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    "best-practices": of("best-practices"),
+    seo: of("seo"),
+    fcp: of("fcp"),
+    lcp: of("lcp"),
+    tbt: of("tbt"),
+    cls: of("cls"),
+    kib: of("kib"),
+    fcpToFloor: median(runs.map((run, index) => run.fcp / (floor[index]?.fcp ?? Number.NaN))),
+    lcpToFloor: median(runs.map((run, index) => run.lcp / (floor[index]?.lcp ?? Number.NaN))),
+    lcpAfterFcp: median(runs.map((run) => run.lcp - run.fcp)),
+  };
+}
+
+export function missesGoal(key: Column, value: number): boolean {
+  const goal = GOALS[key];
+  return goal !== undefined && !goal.met(value);
+}
+
+/** A plain-text table of pages and their summaries, goals in the last row, misses marked ✗. */
+export function table(rows: readonly { label: string; summary: Summary; marked: boolean }[]): string {
+  const header = ["Page", ...COLUMNS.map((column) => column.label)];
+  const lines = rows.map(({ label, summary, marked }) => [
+    label,
+    ...COLUMNS.map(({ key, format }) => format(summary[key]) + (marked && missesGoal(key, summary[key]) ? " ✗" : "")),
+  ]);
+  const goals = ["goal", ...COLUMNS.map(({ key }) => GOALS[key]?.text ?? "")];
+  const all = [header, ...lines, goals];
+  const widths = header.map((_, index) => Math.max(...all.map((row) => (row[index] ?? "").length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0)))
+      .join("  ");
+  const rule = widths.map((width) => "-".repeat(width)).join("  ");
+  return [line(header), rule, ...lines.map(line), rule, line(goals)].join("\n");
+}
