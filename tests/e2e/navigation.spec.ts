@@ -3,7 +3,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { industryCatalogue, industryLines, solutionCatalogue, solutionLines } from "#app/content/catalogue.ts";
 import { hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, scrollToY, scrollY, test } from "./fixtures.ts";
 
 const menus = [
   {
@@ -256,4 +256,41 @@ test.describe("without JavaScript", () => {
       await expect(panel).toBeHidden();
     });
   }
+});
+
+test.describe("Back and Forward", () => {
+  test("return to where the visitor was on each page, while links still start at the top", async ({ page }) => {
+    // Links jump to the top at once under reduced motion, so this waits on no animation.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await scrollToY(page, 2400);
+    await topLink(desktopNav(page), "About").click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await scrollToY(page, 500);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => scrollY(page)).toBe(2400);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => scrollY(page)).toBe(500);
+  });
+
+  test("a link to another page scrolls up smoothly rather than in one jump", async ({ page }) => {
+    await page.goto("/");
+    await scrollToY(page, 2400);
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { seen });
+      addEventListener("scroll", () => seen.push(Math.round(window.scrollY)));
+    });
+    await topLink(desktopNav(page), "Contact").click();
+    await expect(page).toHaveURL(/\/contact$/);
+    // However long a busy machine takes to animate it.
+    await expect.poll(() => scrollY(page), { timeout: 20_000 }).toBe(0);
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    // The new page may first clamp the old position; a smooth scroll passes through more.
+    expect(new Set(seen.filter((y) => y > 0)).size, String(seen)).toBeGreaterThan(1);
+  });
 });
