@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { about } from "./about.ts";
 import { careers } from "./careers.ts";
-import { industryCatalogue, solutionCatalogue } from "./catalogue.ts";
+import { industryCatalogue, industryLines, solutionCatalogue, solutionLines } from "./catalogue.ts";
 import { contact } from "./contact.ts";
 import { countries } from "./countries.ts";
 import { home } from "./home.ts";
@@ -75,6 +75,13 @@ describe("detail pages", () => {
   it("have a page for every catalogue entry, in the catalogue's order and under its name", () => {
     expect(solutions.map(({ slug, name }) => ({ slug, name }))).toEqual(solutionCatalogue);
     expect(industries.map(({ slug, name }) => ({ slug, name }))).toEqual(industryCatalogue);
+  });
+
+  it("give each catalogue entry a menu line that fits on one line", () => {
+    for (const line of [...Object.values(solutionLines), ...Object.values(industryLines)]) {
+      expect(line.length, line).toBeGreaterThanOrEqual(20);
+      expect(line.length, line).toBeLessThanOrEqual(52);
+    }
   });
 
   it("give each solution three feature cards and each industry three solution cards that exist", () => {

@@ -1,11 +1,24 @@
-/** Header and mobile menu (SPEC "Header"). Paths are checked against the route table by a unit test. */
+/**
+ * Header and mobile menu (SPEC "Header"). Paths are checked against the route table by a unit
+ * test. Solutions and Industries also open a menu of their five pages (the catalogue), through
+ * a button of their own named `menuLabel`, so that the links themselves still lead to the
+ * overview pages.
+ */
 export const mainNav = [
   { label: "Home", path: "/" },
   { label: "About", path: "/about" },
-  { label: "Solutions", path: "/solutions" },
-  { label: "Industries", path: "/industries" },
+  { label: "Solutions", path: "/solutions", menu: "solutions", menuLabel: "Solutions pages" },
+  { label: "Industries", path: "/industries", menu: "industries", menuLabel: "Industries pages" },
   { label: "Contact", path: "/contact" },
 ] as const;
+
+/** Names of the header's landmarks and of the controls that show an icon only. */
+export const navLabels = {
+  skipLink: "Skip to content",
+  desktop: "Main",
+  mobile: "Mobile",
+  menuButton: "Menu",
+} as const;
 
 export const hiringBadge = { label: "We're Hiring", path: "/careers" } as const;
 

@@ -24,6 +24,15 @@ function layOutEverySection() {
   document.documentElement.dataset.fullLayout = "";
 }
 
+/**
+ * Returns at once to a position the visitor left (Back and Forward). The sections above it had
+ * their real heights then, so they get them again before the jump.
+ */
+export function restoreScrollY(top: number) {
+  layOutEverySection();
+  window.scrollTo({ top, behavior: "instant" });
+}
+
 /** Scrolls to the element a "#id" points at; false when there is none on this page. */
 export function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ""));

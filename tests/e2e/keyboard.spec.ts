@@ -1,7 +1,9 @@
 import { type Locator, type Page } from "@playwright/test";
 
+import { solutionCatalogue } from "#app/content/catalogue.ts";
 import { contact } from "#app/content/contact.ts";
 import { home } from "#app/content/home.ts";
+import { navLabels } from "#app/content/navigation.ts";
 import { enquiryTypes } from "#app/lib/leads/validation.ts";
 
 import { expect, readRows, test, uniqueEmail } from "./fixtures.ts";
@@ -171,5 +173,64 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("#report")).toBeFocused();
     await tabTo(page, page.locator("#report").getByRole("button", { name: home.report.button }));
+  });
+});
+
+test.describe("Solutions and Industries menus with the keyboard", () => {
+  const nav = (page: Page) => page.getByRole("navigation", { name: navLabels.desktop });
+  const link = (page: Page, name: string) => nav(page).getByRole("link", { name, exact: true });
+
+  test("Enter and Space open a menu, Tab moves through its five pages and on out, closing it", async ({ page }) => {
+    test.slow();
+    await page.goto("/about");
+    const solutions = nav(page).getByRole("button", { name: "Solutions pages" });
+    const industries = nav(page).getByRole("button", { name: "Industries pages" });
+    await link(page, "About").focus();
+    await tabTo(page, link(page, "Solutions"));
+    await tabTo(page, solutions);
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await expect(solutions).toBeFocused();
+
+    const panel = page.locator("#menu-solutions");
+    for (const entry of solutionCatalogue) await tabTo(page, panel.getByRole("link", { name: new RegExp(entry.name) }));
+    await tabTo(page, link(page, "Industries"));
+    await expect(panel).toBeHidden();
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+
+    await tabTo(page, industries);
+    await page.keyboard.press("Space");
+    await expect(page.locator("#menu-industries")).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(link(page, "Industries")).toBeFocused();
+    await expect(page.locator("#menu-industries")).toBeVisible();
+  });
+
+  test("Escape closes a menu and gives focus back to its button", async ({ page }) => {
+    await page.goto("/");
+    const button = nav(page).getByRole("button", { name: "Industries pages" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.locator("#menu-industries");
+    await tabTo(page, panel.getByRole("link").first());
+    await tabTo(page, panel.getByRole("link").nth(1));
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a page chosen from a menu with Enter opens, and the menu is gone", async ({ page }) => {
+    await page.goto("/");
+    const button = nav(page).getByRole("button", { name: "Solutions pages" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/solutions\/vendor-management$/);
+    await expect(page.locator("#menu-solutions")).toBeHidden();
+    await expect(link(page, "Solutions")).toHaveAttribute("aria-current", "true");
   });
 });

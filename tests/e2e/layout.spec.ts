@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 
-import { headerCta, hiringBadge, mainNav } from "#app/content/navigation.ts";
+import { industryCatalogue, solutionCatalogue } from "#app/content/catalogue.ts";
+import { headerCta, hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
 
 import { expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
 
@@ -36,44 +37,82 @@ test.describe("mobile menu", () => {
 
   test("opens, follows a link and closes", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: navLabels.desktop })).toBeHidden();
+    const toggle = page.getByRole("button", { name: navLabels.menuButton });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const menu = page.getByRole("navigation", { name: navLabels.mobile });
     await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about\/?$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
   test("closes when an anchor link is followed and scrolls to its section", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Book a Demo" }).click();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await page.getByRole("button", { name: navLabels.menuButton }).click();
+    await page.getByRole("navigation", { name: navLabels.mobile }).getByRole("link", { name: headerCta.label }).click();
+    await expect(page.getByRole("navigation", { name: navLabels.mobile })).toBeHidden();
     await expect(page.locator("#contact")).toBeInViewport();
   });
 
   test("closes on Escape and gives focus back to its button", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: navLabels.menuButton }).click();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("navigation", { name: navLabels.mobile })).toBeHidden();
+    await expect(page.getByRole("button", { name: navLabels.menuButton })).toBeFocused();
+  });
+
+  test("lists the ten detail pages in two groups that open and close", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: navLabels.menuButton }).click();
+    const menu = page.getByRole("navigation", { name: navLabels.mobile });
+    for (const [label, entries] of [
+      ["Solutions", solutionCatalogue],
+      ["Industries", industryCatalogue],
+    ] as const) {
+      const group = menu.locator("li", { has: page.getByRole("link", { name: label, exact: true }) });
+      const toggle = group.locator("summary");
+      await expect(toggle).toHaveAccessibleName(`${label} pages`);
+      for (const entry of entries) await expect(group.getByRole("link", { name: entry.name })).toBeHidden();
+      await toggle.click();
+      for (const entry of entries) await expect(group.getByRole("link", { name: entry.name })).toBeVisible();
+      await toggle.click();
+      await expect(group.getByRole("link", { name: entries.at(-1)?.name })).toBeHidden();
+    }
+  });
+
+  test("dims the page behind it, and a tap on the dimmed page closes it without reaching the page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: navLabels.menuButton }).click();
+    const menu = page.getByRole("navigation", { name: navLabels.mobile });
+    await expect(menu).toBeVisible();
+    const scrim = page.locator("#mobile-menu > button[aria-hidden]");
+    const box = await scrim.boundingBox();
+    expect(box?.height).toBeGreaterThan(100);
+    expect(await scrim.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    // The home page's hero links lie under the scrim; the tap must not follow them.
+    await page.mouse.click(187, (box?.y ?? 0) + (box?.height ?? 0) - 40);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: navLabels.menuButton })).toHaveAttribute("aria-expanded", "false");
+    expect(await page.locator("main").evaluate((element: HTMLElement) => element.inert)).toBe(false);
   });
 });
 
 test.describe("mobile menu with the keyboard", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  const menuLinks = [...mainNav.map((item) => item.label), hiringBadge.label, headerCta.label];
-
   /** Opens the menu from its button with Enter, as a keyboard user would. */
   const openWithKeyboard = async (page: Page) => {
-    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.getByRole("button", { name: navLabels.menuButton }).focus();
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const menu = page.getByRole("navigation", { name: navLabels.mobile });
     await expect(menu).toBeVisible();
     return menu;
   };
@@ -83,28 +122,41 @@ test.describe("mobile menu with the keyboard", () => {
   }) => {
     await page.goto("/");
     const menu = await openWithKeyboard(page);
-    const close = page.getByRole("button", { name: "Close menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
-    await expect(close).toHaveAttribute("aria-controls", "mobile-menu");
+    const toggle = page.getByRole("button", { name: navLabels.menuButton });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
     await expect(page.locator("#mobile-menu")).toContainText(headerCta.label);
 
-    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
-    for (const label of menuLinks.slice(1)) {
+    const link = (name: string) => menu.getByRole("link", { name, exact: true });
+    const group = (name: string) =>
+      menu.locator("li", { has: page.getByRole("link", { name, exact: true }) }).locator("summary");
+    const stops = [
+      ...mainNav.flatMap((item) => ("menu" in item ? [link(item.label), group(item.label)] : [link(item.label)])),
+      link(hiringBadge.label),
+      link(headerCta.label),
+    ];
+    await expect(link("Home")).toBeFocused();
+    for (const stop of stops.slice(1)) {
       await page.keyboard.press("Tab");
-      await expect(menu.getByRole("link", { name: label, exact: true })).toBeFocused();
+      await expect(stop).toBeFocused();
     }
     await page.keyboard.press("Tab");
-    await expect(close).toBeFocused();
+    await expect(toggle).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await expect(link("Home")).toBeFocused();
     await page.keyboard.press("Shift+Tab");
-    await expect(close).toBeFocused();
+    await expect(toggle).toBeFocused();
     await page.keyboard.press("Shift+Tab");
-    await expect(menu.getByRole("link", { name: headerCta.label, exact: true })).toBeFocused();
+    await expect(link(headerCta.label)).toBeFocused();
+
+    // An opened group's pages join the cycle.
+    await group("Industries").focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(link("Banking")).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
@@ -115,23 +167,27 @@ test.describe("mobile menu with the keyboard", () => {
     for (const behind of [
       page.locator("main"),
       page.locator("footer"),
-      page.getByRole("link", { name: "Skip to content" }),
+      page.getByRole("link", { name: navLabels.skipLink }),
     ]) {
       expect(await behind.evaluate((element: HTMLElement) => element.inert)).toBe(true);
     }
     await page.mouse.move(187, 700);
-    const wheeled = page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          addEventListener("wheel", () => requestAnimationFrame(() => requestAnimationFrame(resolve)), { once: true }),
-        ),
-    );
+    // Settles two frames after the wheel event arrives: long enough for any scroll it starts to show.
+    await page.evaluate(() => {
+      const settled = new Promise<void>((resolve) =>
+        addEventListener("wheel", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+          once: true,
+          capture: true,
+        }),
+      );
+      Object.assign(window, { wheelSettled: settled });
+    });
     await page.mouse.wheel(0, 600);
-    await wheeled;
+    await page.evaluate(() => (window as unknown as { wheelSettled: Promise<void> }).wheelSettled);
     expect(await scrollY(page)).toBe(0);
 
-    await page.getByRole("button", { name: "Close menu" }).click();
-    expect(await page.locator("main").evaluate((element: HTMLElement) => element.inert)).toBe(false);
+    await page.getByRole("button", { name: navLabels.menuButton }).click();
+    await expect.poll(() => page.locator("main").evaluate((element: HTMLElement) => element.inert)).toBe(false);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   });
@@ -144,13 +200,13 @@ test.describe("mobile menu with the keyboard", () => {
     await menu.getByRole("link", { name: headerCta.label, exact: true }).press("Enter");
     await expect(menu).toBeHidden();
     await expect(page.locator("#contact")).toBeInViewport();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: navLabels.menuButton })).toBeFocused();
 
     menu = await openWithKeyboard(page);
     await menu.getByRole("link", { name: "About", exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/about\/?$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).not.toBeFocused();
+    await expect(page.getByRole("button", { name: navLabels.menuButton })).not.toBeFocused();
   });
 
   test("an open mobile menu closes and frees the page when the window grows to the desktop layout", async ({
@@ -159,8 +215,10 @@ test.describe("mobile menu with the keyboard", () => {
     await page.goto("/");
     await openWithKeyboard(page);
     await page.setViewportSize({ width: 1024, height: 800 });
-    await expect(page.locator("#mobile-menu")).toHaveCount(0);
-    expect(await page.locator("main").evaluate((element: HTMLElement) => element.inert)).toBe(false);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    // The button is hidden at this width, so found by what it controls.
+    await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => page.locator("main").evaluate((element: HTMLElement) => element.inert)).toBe(false);
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
   });
 });

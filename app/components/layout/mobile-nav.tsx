@@ -1,111 +1,187 @@
-import { type RefObject, useEffect, useRef } from "react";
-import { NavLink } from "react-router";
+import { ChevronDown } from "lucide-react";
+import { type RefObject, useEffect } from "react";
+import { Link, useLocation } from "react-router";
 
-import { headerCta, hiringBadge, mainNav } from "#app/content/navigation.ts";
+import { headerCta, hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { ariaCurrent, linkPlace } from "#app/lib/current-page.ts";
+import { closeForLink, closePopover, useCloseOnNavigation } from "#app/lib/popover.ts";
+
+import { menuPages } from "./menu-pages.ts";
+import { MenuDetail } from "./menu-detail.tsx";
+import { Prerendered } from "./prerendered.tsx";
 
 /** Above this width the menu is hidden, so an open one would only leave the page inert. */
 const DESKTOP = "(min-width: 768px)";
 
+const rowClasses = (current: boolean) =>
+  cn(
+    "block rounded-lg px-3 py-3 text-base font-medium",
+    current ? "bg-white/10 text-white" : "text-slate-300 hover:bg-white/5 hover:text-white",
+  );
+
 /**
- * The menu below 768 px, modal while open: focus moves in and Tab cycles between its links and
- * the toggle, the page behind is inert and does not scroll. It closes when a link is chosen, on
- * Escape, on the toggle and when the window grows to the desktop layout.
+ * The menu below 768 px: an HTML popover under the header, opened by the header's menu button
+ * from the first paint on, before the page's script has run or without it. The browser closes
+ * it on Escape (focus back on the button) and when the scrim below it is tapped; Solutions and
+ * Industries open their five pages as <details>. Once hydrated it is modal while open: Tab
+ * cycles between its links and the button, the page behind is inert and does not scroll; and
+ * it closes when a link is chosen, when another page is shown and when the window grows to the
+ * desktop layout.
  */
 export function MobileNav({
+  ref,
   id,
+  open,
   toggleRef,
-  onClose,
 }: {
+  ref: RefObject<HTMLDivElement | null>;
   id: string;
+  open: boolean;
   toggleRef: RefObject<HTMLButtonElement | null>;
-  onClose: () => void;
 }) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const leavingPage = useRef(false);
-  const follow = (to: string) => () => {
-    leavingPage.current = new URL(to, window.location.href).pathname !== window.location.pathname;
-    onClose();
-  };
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    const toggle = toggleRef.current;
-    if (!panel || !toggle) return;
-    panel.querySelector<HTMLElement>("a")?.focus();
-    const links = () => [...panel.querySelectorAll<HTMLElement>("a[href], button:not(:disabled)")];
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-      if (event.key === "Tab") keepTabInside(event, toggle, links());
-    };
-    const desktop = window.matchMedia(DESKTOP);
-    document.addEventListener("keydown", onKey);
-    desktop.addEventListener("change", onClose);
-    const restorePage = holdPage(panel.closest("header"));
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      desktop.removeEventListener("change", onClose);
-      restorePage();
-      // A link to another page leaves focus to that navigation; any other close returns it.
-      if (!leavingPage.current) toggle.focus({ preventScroll: true });
-    };
-  }, [onClose, toggleRef]);
+  const { pathname } = useLocation();
+  useCloseOnNavigation(ref);
+  useModalWhileOpen(ref, toggleRef, open);
+  const follow = (to: string) => closeForLink(ref.current, to);
 
   return (
     <div
-      ref={panelRef}
+      ref={ref}
       id={id}
-      className="max-h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-900 md:hidden"
+      popover="auto"
+      className="inset-x-0 top-(--header-height) bottom-0 m-0 h-auto w-auto flex-col overflow-hidden border-0 bg-transparent p-0 transition-opacity duration-200 open:flex md:hidden starting:open:opacity-0"
     >
-      <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 pt-3 pb-6 sm:px-6">
-        <ul className="flex flex-col">
-          {mainNav.map((item) => (
-            <li key={item.path}>
-              <NavLink
-                to={item.path}
-                end
-                onClick={follow(item.path)}
-                className={({ isActive }) =>
-                  cn(
-                    "block rounded-lg px-3 py-3 text-base font-medium",
-                    isActive ? "bg-white/10 text-white" : "text-slate-300 hover:bg-white/5 hover:text-white",
-                  )
-                }
+      <div className="max-h-full shrink-0 overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-900 shadow-2xl shadow-ink-950/50">
+        <nav aria-label={navLabels.mobile} className="mx-auto max-w-7xl px-4 pt-3 pb-6 sm:px-6">
+          <ul className="flex flex-col">
+            {mainNav.map((item, index) => {
+              const place = linkPlace(pathname, item.path);
+              const link = (
+                <Link
+                  to={item.path}
+                  // The popover's first focus goes here, whether script has run or not.
+                  autoFocus={index === 0}
+                  aria-current={ariaCurrent(place)}
+                  onClick={() => follow(item.path)}
+                  className={cn(rowClasses(place !== undefined), "menu" in item && "pr-14")}
+                >
+                  {item.label}
+                </Link>
+              );
+              if (!("menu" in item)) return <li key={item.path}>{link}</li>;
+              return (
+                <li key={item.path} className="relative">
+                  {link}
+                  <details open={place !== undefined} className="group/group">
+                    <summary className="absolute top-0 right-0 flex size-12 cursor-pointer list-none items-center justify-center rounded-lg text-slate-300 hover:bg-white/5 hover:text-white">
+                      <Prerendered className="size-5 transition-transform duration-200 group-open/group:rotate-180">
+                        {import.meta.env.SSR && <Icon icon={ChevronDown} className="size-full" />}
+                      </Prerendered>
+                      <span className="sr-only">{item.menuLabel}</span>
+                    </summary>
+                    <ul className="mt-1 mb-2 ml-3 border-l border-white/10 pl-2">
+                      {menuPages[item.menu].map((page) => (
+                        <li key={page.path}>
+                          <Link
+                            to={page.path}
+                            aria-current={linkPlace(pathname, page.path) === "page" ? "page" : undefined}
+                            onClick={() => follow(page.path)}
+                            className="group/item flex items-center gap-3 rounded-lg px-2.5 py-2 text-[0.9375rem] font-medium text-slate-300 hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+                          >
+                            <MenuDetail
+                              menu={item.menu}
+                              slug={page.slug}
+                              show="icon"
+                              className="size-8 shrink-0 rounded-md bg-white/5 p-2 text-violet-300 group-aria-[current=page]/item:bg-brand-purple group-aria-[current=page]/item:text-white"
+                            />
+                            {page.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              );
+            })}
+            <li>
+              <Link
+                to={hiringBadge.path}
+                aria-current={ariaCurrent(linkPlace(pathname, hiringBadge.path))}
+                onClick={() => follow(hiringBadge.path)}
+                className="flex items-center gap-2.5 rounded-lg px-3 py-3 text-base font-medium text-emerald-300 hover:bg-white/5 aria-[current=page]:bg-emerald-400/10"
               >
-                {item.label}
-              </NavLink>
+                <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
+                {hiringBadge.label}
+              </Link>
             </li>
-          ))}
-          <li>
-            <NavLink
-              to={hiringBadge.path}
-              onClick={follow(hiringBadge.path)}
-              className="block rounded-lg px-3 py-3 text-base font-medium text-emerald-300 hover:bg-white/5"
-            >
-              {hiringBadge.label}
-            </NavLink>
-          </li>
-        </ul>
-        <SiteLink
-          to={headerCta.path}
-          onFollow={follow(headerCta.path)}
-          className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}
-        >
-          {headerCta.label}
-        </SiteLink>
-      </nav>
+          </ul>
+          <SiteLink
+            to={headerCta.path}
+            onFollow={() => follow(headerCta.path)}
+            className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}
+          >
+            {headerCta.label}
+          </SiteLink>
+        </nav>
+      </div>
+      {/* The scrim: a tap on the dimmed page closes the menu instead of reaching what lies
+          under it, with or without script. Pointer only: Escape and the menu button do the
+          same for everyone else. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        className="min-h-0 flex-1 cursor-default bg-ink-950/60 backdrop-blur-[2px]"
+      />
     </div>
   );
 }
 
-/** Wraps Tab from the last link to the toggle and Shift+Tab from the toggle to the last link. */
-function keepTabInside(event: KeyboardEvent, toggle: HTMLElement, links: HTMLElement[]) {
+/** While the menu is open: Tab stays inside, the page behind is held, and a wide window closes it. */
+function useModalWhileOpen(
+  panelRef: RefObject<HTMLElement | null>,
+  toggleRef: RefObject<HTMLElement | null>,
+  open: boolean,
+) {
+  useEffect(() => {
+    const panel = panelRef.current;
+    const toggle = toggleRef.current;
+    if (!open || !panel || !toggle) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Tab") keepTabInside(event, toggle, tabStops(panel));
+    };
+    const close = () => closePopover(panel, { returnFocus: true });
+    const desktop = window.matchMedia(DESKTOP);
+    document.addEventListener("keydown", onKey);
+    desktop.addEventListener("change", close);
+    const restorePage = holdPage(panel.closest("header"));
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      desktop.removeEventListener("change", close);
+      restorePage();
+    };
+  }, [panelRef, toggleRef, open]);
+}
+
+/** What Tab reaches in the panel: links and group toggles that are showing, not the scrim. */
+function tabStops(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>("a[href], summary, button")].filter(
+    (element) => element.tabIndex >= 0 && element.checkVisibility(),
+  );
+}
+
+/** Wraps Tab from the last stop to the toggle and Shift+Tab from the toggle to the last stop. */
+function keepTabInside(event: KeyboardEvent, toggle: HTMLElement, stops: HTMLElement[]) {
   const first = toggle;
-  const last = links.at(-1) ?? toggle;
+  const last = stops.at(-1) ?? toggle;
   const active = document.activeElement;
-  const inside = active === toggle || links.some((link) => link === active);
+  const inside = active === toggle || stops.some((stop) => stop === active);
   if (!inside || active === (event.shiftKey ? first : last)) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();

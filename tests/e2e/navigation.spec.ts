@@ -1,0 +1,296 @@
+import { type Locator, type Page } from "@playwright/test";
+
+import { industryCatalogue, industryLines, solutionCatalogue, solutionLines } from "#app/content/catalogue.ts";
+import { hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
+
+import { expect, scrollToY, scrollY, test } from "./fixtures.ts";
+
+const menus = [
+  {
+    label: "Solutions",
+    id: "menu-solutions",
+    entries: solutionCatalogue,
+    lines: solutionLines as Record<string, string>,
+  },
+  {
+    label: "Industries",
+    id: "menu-industries",
+    entries: industryCatalogue,
+    lines: industryLines as Record<string, string>,
+  },
+];
+
+const menuLabel = (label: string) => mainNav.find((item) => item.label === label && "menuLabel" in item);
+const desktopNav = (page: Page) => page.getByRole("navigation", { name: navLabels.desktop });
+const mobileNav = (page: Page) => page.getByRole("navigation", { name: navLabels.mobile });
+const menuButton = (page: Page, label: string) => {
+  const item = menuLabel(label);
+  if (!item || !("menuLabel" in item)) throw new Error(`${label} has no menu`);
+  return desktopNav(page).getByRole("button", { name: item.menuLabel });
+};
+const topLink = (nav: Locator, label: string) => nav.getByRole("link", { name: label, exact: true });
+
+/** The current-page look: a background on the link, or on the item that holds a link and its menu button. */
+const currentLook = (link: Locator) =>
+  link.evaluate((element) => {
+    const holder = element.closest("li:has(> button)") ?? element;
+    return getComputedStyle(holder).backgroundColor;
+  });
+const NONE = "rgba(0, 0, 0, 0)";
+
+test.describe("where am I", () => {
+  for (const { path, page: exact, section } of [
+    { path: "/", page: "Home" },
+    { path: "/about", page: "About" },
+    { path: "/solutions", page: "Solutions" },
+    { path: "/solutions/risk-assessment", section: "Solutions" },
+    { path: "/industries", page: "Industries" },
+    { path: "/industries/banking", section: "Industries" },
+    { path: "/contact", page: "Contact" },
+  ]) {
+    test(`the header marks ${exact ?? section} on ${path}, and nothing else`, async ({ page }) => {
+      await page.goto(path);
+      const nav = desktopNav(page);
+      for (const item of mainNav) {
+        const link = topLink(nav, item.label);
+        if (item.label === exact) {
+          await expect(link).toHaveAttribute("aria-current", "page");
+          expect(await currentLook(link)).not.toBe(NONE);
+        } else if (item.label === section) {
+          await expect(link).toHaveAttribute("aria-current", "true");
+          expect(await currentLook(link)).not.toBe(NONE);
+        } else {
+          await expect(link).not.toHaveAttribute("aria-current");
+          expect(await currentLook(link)).toBe(NONE);
+        }
+      }
+      await expect(page.getByRole("link", { name: hiringBadge.label })).not.toHaveAttribute("aria-current");
+    });
+  }
+
+  test("the header marks the detail page in its menu, and the We're Hiring badge on /careers", async ({ page }) => {
+    await page.goto("/solutions/risk-assessment");
+    await menuButton(page, "Solutions").click();
+    const panel = page.locator("#menu-solutions");
+    await expect(panel.getByRole("link", { name: /Risk Assessment/ })).toHaveAttribute("aria-current", "page");
+    await expect(panel.locator("[aria-current]")).toHaveCount(1);
+
+    await page.goto("/careers");
+    const badge = page.getByRole("link", { name: hiringBadge.label });
+    await expect(badge).toHaveAttribute("aria-current", "page");
+    const onCareers = await badge.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.goto("/about");
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(onCareers);
+  });
+
+  test("the marks follow the visitor from page to page", async ({ page }) => {
+    await page.goto("/");
+    await menuButton(page, "Industries").click();
+    await page
+      .locator("#menu-industries")
+      .getByRole("link", { name: /Fintech/ })
+      .click();
+    await expect(page).toHaveURL(/\/industries\/fintech$/);
+    await expect(topLink(desktopNav(page), "Industries")).toHaveAttribute("aria-current", "true");
+    await expect(topLink(desktopNav(page), "Home")).not.toHaveAttribute("aria-current");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("the mobile menu marks the section, opens its group and marks the page", async ({ page }) => {
+      await page.goto("/industries/digital-lending");
+      await page.getByRole("button", { name: navLabels.menuButton }).click();
+      const menu = mobileNav(page);
+      await expect(topLink(menu, "Industries")).toHaveAttribute("aria-current", "true");
+      await expect(menu.getByRole("link", { name: "Digital Lending" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Digital Lending" })).toHaveAttribute("aria-current", "page");
+      await expect(menu.getByRole("link", { name: "Banking" })).not.toHaveAttribute("aria-current");
+      await expect(menu.getByRole("link", { name: "Risk Assessment" })).toBeHidden();
+      await expect(topLink(menu, "Home")).not.toHaveAttribute("aria-current");
+    });
+
+    test("the mobile menu marks We're Hiring on /careers", async ({ page }) => {
+      await page.goto("/careers");
+      await page.getByRole("button", { name: navLabels.menuButton }).click();
+      await expect(mobileNav(page).getByRole("link", { name: hiringBadge.label })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    });
+  });
+});
+
+test.describe("Solutions and Industries menus", () => {
+  for (const menu of menus) {
+    test(`${menu.label} opens a menu of its five pages, each with its icon and line`, async ({ page }) => {
+      await page.goto("/about");
+      const button = menuButton(page, menu.label);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toHaveAttribute("aria-controls", menu.id);
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const panel = page.locator(`#${menu.id}`);
+      await expect(panel).toBeVisible();
+      const links = panel.getByRole("link");
+      await expect(links).toHaveCount(5);
+      for (const [index, entry] of menu.entries.entries()) {
+        const link = links.nth(index);
+        await expect(link).toHaveAccessibleName(`${entry.name} ${menu.lines[entry.slug]}`);
+        await expect(link).toHaveAttribute("href", `/${menu.label.toLowerCase()}/${entry.slug}`);
+        await expect(link.locator("svg")).toBeVisible();
+      }
+    });
+  }
+
+  test("the top-level links still lead to the overview pages", async ({ page }) => {
+    await page.goto("/");
+    await topLink(desktopNav(page), "Solutions").click();
+    await expect(page).toHaveURL(/\/solutions$/);
+    await topLink(desktopNav(page), "Industries").click();
+    await expect(page).toHaveURL(/\/industries$/);
+  });
+
+  test("a menu closes on a click outside it, and opening one closes the other", async ({ page }) => {
+    await page.goto("/");
+    await menuButton(page, "Solutions").click();
+    await expect(page.locator("#menu-solutions")).toBeVisible();
+    await menuButton(page, "Industries").click();
+    await expect(page.locator("#menu-industries")).toBeVisible();
+    await expect(page.locator("#menu-solutions")).toBeHidden();
+    await page.mouse.click(1200, 600);
+    await expect(page.locator("#menu-industries")).toBeHidden();
+    await expect(menuButton(page, "Industries")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a menu closes when one of its pages is chosen, and when Back shows another page", async ({ page }) => {
+    await page.goto("/");
+    await menuButton(page, "Solutions").click();
+    await page
+      .locator("#menu-solutions")
+      .getByRole("link", { name: /Vendor Management/ })
+      .click();
+    await expect(page).toHaveURL(/\/solutions\/vendor-management$/);
+    await expect(page.locator("#menu-solutions")).toBeHidden();
+
+    await menuButton(page, "Industries").click();
+    await expect(page.locator("#menu-industries")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#menu-industries")).toBeHidden();
+    await expect(menuButton(page, "Industries")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the icons drawn in the page's HTML stay through hydration and moves between pages", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "About", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await menuButton(page, "Industries").click();
+    await expect(page.locator("#menu-industries svg")).toHaveCount(5);
+    for (const line of Object.values(industryLines)) await expect(page.locator("#menu-industries")).toContainText(line);
+  });
+});
+
+test.describe("before the scripts have run", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the mobile menu opens on the first tap, and hydration takes it over as it is", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    const loading = page.goto("/");
+    const toggle = page.getByRole("button", { name: navLabels.menuButton });
+    await toggle.click();
+    await expect(mobileNav(page)).toBeVisible();
+    await expect(topLink(mobileNav(page), "Home")).toBeFocused();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+    release();
+    await loading;
+    await expect(mobileNav(page)).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(topLink(mobileNav(page), "Home")).toBeFocused();
+    await expect.poll(() => page.locator("main").evaluate((element: HTMLElement) => element.inert)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(mobileNav(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the mobile menu opens on the first tap, its groups open and the scrim closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: navLabels.menuButton }).click();
+    const menu = mobileNav(page);
+    await expect(menu).toBeVisible();
+    await menu.locator("summary").first().click();
+    await expect(menu.getByRole("link", { name: "Customer Compliance" })).toBeVisible();
+    await page.mouse.click(187, 780);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const menu of menus) {
+    test(`the ${menu.label} menu opens on the first click`, async ({ page }) => {
+      await page.goto("/contact");
+      await menuButton(page, menu.label).click();
+      const panel = page.locator(`#${menu.id}`);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("link")).toHaveCount(5);
+      await expect(panel.locator("svg")).toHaveCount(5);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+    });
+  }
+});
+
+test.describe("Back and Forward", () => {
+  test("return to where the visitor was on each page, while links still start at the top", async ({ page }) => {
+    // Links jump to the top at once under reduced motion, so this waits on no animation.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await scrollToY(page, 2400);
+    await topLink(desktopNav(page), "About").click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await scrollToY(page, 500);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => scrollY(page)).toBe(2400);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => scrollY(page)).toBe(500);
+  });
+
+  test("a link to another page scrolls up smoothly rather than in one jump", async ({ page }) => {
+    await page.goto("/");
+    await scrollToY(page, 2400);
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { seen });
+      addEventListener("scroll", () => seen.push(Math.round(window.scrollY)));
+    });
+    await topLink(desktopNav(page), "Contact").click();
+    await expect(page).toHaveURL(/\/contact$/);
+    // However long a busy machine takes to animate it.
+    await expect.poll(() => scrollY(page), { timeout: 20_000 }).toBe(0);
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    // The new page may first clamp the old position; a smooth scroll passes through more.
+    expect(new Set(seen.filter((y) => y > 0)).size, String(seen)).toBeGreaterThan(1);
+  });
+});
