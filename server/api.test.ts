@@ -6,7 +6,7 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { findPostgresBin, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
+import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -49,12 +49,11 @@ function testConfig(dataDir: string, rateLimitPerMinute = 0): ServerConfig {
   return { host: "127.0.0.1", port: 0, dataDir, clientDir, rateLimitPerMinute };
 }
 
-const postgresBin = findPostgresBin();
-if (!postgresBin) console.warn("Skipping the PostgreSQL runs: no initdb/pg_ctl found on this machine.");
+const postgres = postgresForTests("the local API on PostgreSQL");
 
 const backends: { name: string; available: boolean; open?: (cluster: PostgresCluster) => Database }[] = [
   { name: "PGlite", available: true },
-  { name: "PostgreSQL", available: Boolean(postgresBin), open: (cluster) => openPostgres(cluster.url) },
+  { name: "PostgreSQL", available: !postgres.skip, open: (cluster) => openPostgres(cluster.url) },
 ];
 
 describe.each(backends.filter((backend) => backend.available))("local API on $name", ({ name, open }) => {
@@ -80,7 +79,7 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "sentinel-api-"));
-    if (open && postgresBin) cluster = await startPostgres(postgresBin);
+    if (open) cluster = await startPostgres(postgres.bin);
     server = await startServer(testConfig(dataDir), {
       db: cluster && open ? open(cluster) : undefined,
       delivery: false,

@@ -6,7 +6,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { findPostgresBin, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
+import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 import type { Database } from "#server/db/database.ts";
 import { migrate } from "#server/db/migrations.ts";
 import { openPglite } from "#server/db/pglite.ts";
@@ -225,21 +225,20 @@ describe("report delivery on PGlite", () => {
   });
 });
 
-const postgresBin = findPostgresBin();
-if (!postgresBin) console.warn("Skipping the two-worker test: no PostgreSQL binaries on this machine.");
+const postgres = postgresForTests("the two-worker delivery test");
 
-describe.skipIf(!postgresBin)("report delivery on PostgreSQL", () => {
-  let cluster: PostgresCluster;
-  let dbs: Database[];
+describe.skipIf(postgres.skip)("report delivery on PostgreSQL", () => {
+  let cluster: PostgresCluster | undefined;
+  let dbs: Database[] | undefined;
 
   beforeAll(async () => {
-    cluster = await startPostgres(postgresBin ?? "");
+    cluster = await startPostgres(postgres.bin);
     dbs = [openPostgres(cluster.url), openPostgres(cluster.url)];
     await migrate(dbs[0] as Database);
   }, 60_000);
   afterAll(async () => {
-    await Promise.all(dbs.map((db) => db.close()));
-    cluster.stop();
+    await Promise.all((dbs ?? []).map((db) => db.close()));
+    cluster?.stop();
   });
 
   it("lets two workers on one database send each report exactly once", async () => {
