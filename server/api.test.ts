@@ -343,6 +343,17 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       expect(data).toEqual([{ company: "A", email }]);
     });
 
+    it("passes filter values as parameters, never as SQL", async () => {
+      const email = uniqueEmail();
+      await anon.from("contact_messages").insert(contact(email, { company: "O'Brien $$ Co" }));
+      const quoted = await service.from("contact_messages").select("company").eq("company", "O'Brien $$ Co");
+      expect(quoted).toMatchObject({ error: null, data: [{ company: "O'Brien $$ Co" }] });
+      const injected = await service.from("contact_messages").select("id").eq("email", "x' or '1'='1");
+      expect(injected).toMatchObject({ error: null, data: [] });
+      const typed = await service.from("contact_messages").select("id").eq("id", "1; drop table x");
+      expect([typed.status, typed.error?.code]).toEqual([400, "22P02"]);
+    });
+
     it("keeps its key in a file only its owner can read", () => {
       expect(statSync(join(dataDir, SERVICE_KEY_FILE)).mode & 0o777).toBe(0o600);
       expect(server.keys.service).not.toBe(server.keys.anon);

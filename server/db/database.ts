@@ -6,12 +6,6 @@ export interface Sql {
 }
 
 export interface Database extends Sql {
-  /**
-   * Runs several statements (no parameters: values must be quoted literals) as one implicit
-   * transaction in a single round trip, and returns the rows of the last statement.
-   * If any statement fails, all of them are rolled back.
-   */
-  script<Row = Record<string, unknown>>(text: string): Promise<Row[]>;
   /** Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;

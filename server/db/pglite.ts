@@ -16,7 +16,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
   });
   return {
     ...wrap(db),
-    script: async <Row>(text: string) => ((await db.exec(text)).at(-1)?.rows ?? []) as Row[],
     // PGlite has one connection: its transaction() queues callers, so requests never interleave.
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),

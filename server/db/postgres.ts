@@ -24,12 +24,6 @@ export function openPostgres(connectionString: string, { max = 10 }: { max?: num
   });
   return {
     ...wrap(pool),
-    async script<Row>(text: string) {
-      // A multi-statement simple query returns one result per statement.
-      const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
-      const last = Array.isArray(results) ? results.at(-1) : results;
-      return (last?.rows ?? []) as Row[];
-    },
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { escapeIdentifier, escapeLiteral } from "pg";
+import { escapeIdentifier } from "pg";
 
 import { type Database, isDatabaseError } from "#server/db/database.ts";
 import { type ApiKeys, roleForKey } from "#server/keys.ts";
@@ -15,7 +15,8 @@ import {
   restError,
   tableNotFound,
 } from "./errors.ts";
-import { type InsertBatcher, createInsertBatcher, insertStatement } from "./insert-batcher.ts";
+import { asRole } from "./as-role.ts";
+import { type InsertBatcher, createInsertBatcher, insertRows } from "./insert-batcher.ts";
 import { QueryError, parseQuery } from "./query.ts";
 import type { SchemaCache } from "./schema.ts";
 
@@ -31,8 +32,8 @@ type Rows = Record<string, unknown>[];
 
 /**
  * PostgREST's HTTP contract for what the site and the leads CLI use, over our database.
- * Every statement runs as the caller's role in one transaction, so grants, RLS and CHECK
- * constraints decide exactly as they do on Supabase.
+ * Every statement runs as the caller's role in one transaction with its values as
+ * parameters, so grants, RLS and CHECK constraints decide exactly as they do on Supabase.
  */
 export function restApi({ db, schema, keys }: RestOptions) {
   const api = new Hono<{ Variables: { role: Role } }>();
@@ -99,16 +100,18 @@ export function restApi({ db, schema, keys }: RestOptions) {
     try {
       if (method === "POST") return await insert(c, db, batcher, role, table, columns, body, url.searchParams);
       if (method === "PATCH") return await update(c, db, role, table, columns, body, url.searchParams);
-      const query = parseQuery(url.searchParams, table, columns);
+      const values: unknown[] = [];
+      const query = parseQuery(url.searchParams, table, columns, values);
       const target = `public.${escapeIdentifier(table)}`;
       if (method === "DELETE") {
-        await run(db, role, `delete from ${target}${query.where}`);
+        await run(db, role, `delete from ${target}${query.where}`, values);
         return c.body(null, 204);
       }
       const rows = await run(
         db,
         role,
         `select ${query.select} from ${target}${query.where}${query.order}${query.limit}`,
+        values,
       );
       return json(rows, 200, method === "HEAD");
     } catch (error) {
@@ -132,8 +135,8 @@ function json(rows: Rows, status: number, headOnly = false): Response {
   });
 }
 
-function run(db: Database, role: Role, statement: string): Promise<Rows> {
-  return db.script<Record<string, unknown>>(`set local role ${role}; ${statement};`);
+async function run(db: Database, role: Role, statement: string, values: unknown[]): Promise<Rows> {
+  return asRole(db, role, async (sql) => (await sql.query<Record<string, unknown>>(statement, values)).rows);
 }
 
 function wantsRepresentation(c: Context): boolean {
@@ -183,7 +186,7 @@ async function insert(
     await batcher.insert(role, table, columns, rows);
     return created();
   }
-  return json(await db.script(insertStatement(role, table, columns, rows, "*")), 201);
+  return json(await insertRows(db, role, table, columns, rows, "*"), 201);
 }
 
 async function update(
@@ -200,15 +203,17 @@ async function update(
   const unknown = columns.find((name) => !known.has(name));
   if (unknown !== undefined) return columnNotFound(unknown, table);
   if (columns.length === 0) return c.body(null, 204);
-  const query = parseQuery(params, table, known);
+  const values: unknown[] = [JSON.stringify(body)];
+  const query = parseQuery(params, table, known, values);
   const target = `public.${escapeIdentifier(table)}`;
   const list = columns.map(escapeIdentifier).join(", ");
-  const source = `json_populate_record(null::${target}, ${escapeLiteral(JSON.stringify(body))}::json)`;
+  const source = `json_populate_record(null::${target}, $1::json)`;
   const representation = wantsRepresentation(c);
   const returned = await run(
     db,
     role,
     `update ${target} set (${list}) = (select ${list} from ${source})${query.where} returning ${representation ? "*" : "1"}`,
+    values,
   );
   return representation ? json(returned, 200) : c.body(null, 204);
 }

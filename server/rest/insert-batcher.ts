@@ -1,7 +1,8 @@
-import { escapeIdentifier, escapeLiteral } from "pg";
+import { escapeIdentifier } from "pg";
 
 import type { Database } from "#server/db/database.ts";
 
+import { asRole } from "./as-role.ts";
 import type { Role } from "./errors.ts";
 
 type Row = Record<string, unknown>;
@@ -16,16 +17,30 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
-export function insertStatement(role: Role, table: string, columns: string[], rows: Row[], returning: string): string {
+/** INSERT of the rows given as a JSON array in $1, as PostgREST writes it. */
+export function insertStatement(table: string, columns: string[], returning: string): string {
   const target = `public.${escapeIdentifier(table)}`;
   const list = columns.map(escapeIdentifier).join(", ");
-  const source = `json_populate_recordset(null::${target}, ${escapeLiteral(JSON.stringify(rows))}::json)`;
   const insert =
     columns.length === 0
       ? `insert into ${target} default values`
-      : `insert into ${target} (${list}) select ${list} from ${source}`;
-  // One implicit transaction: the role applies to this insert only.
-  return `set local role ${role}; ${insert} returning ${returning};`;
+      : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`;
+  return `${insert} returning ${returning}`;
+}
+
+/** Inserts `rows` as `role` in one transaction, returning the `returning` columns. */
+export function insertRows(
+  db: Database,
+  role: Role,
+  table: string,
+  columns: string[],
+  rows: Row[],
+  returning = "1",
+): Promise<Row[]> {
+  return asRole(db, role, async (sql) => {
+    const statement = insertStatement(table, columns, returning);
+    return (await sql.query<Row>(statement, columns.length ? [JSON.stringify(rows)] : [])).rows;
+  });
 }
 
 /**
@@ -40,7 +55,7 @@ export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?:
 
   async function runAlone(job: Job) {
     try {
-      await db.script(insertStatement(job.role, job.table, job.columns, job.rows, "1"));
+      await insertRows(db, job.role, job.table, job.columns, job.rows);
       job.resolve();
     } catch (error) {
       job.reject(error);
@@ -56,14 +71,12 @@ export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?:
       return;
     }
     try {
-      await db.script(
-        insertStatement(
-          first.role,
-          first.table,
-          first.columns,
-          jobs.flatMap((job) => job.rows),
-          "1",
-        ),
+      await insertRows(
+        db,
+        first.role,
+        first.table,
+        first.columns,
+        jobs.flatMap((job) => job.rows),
       );
       for (const job of jobs) job.resolve();
     } catch {
