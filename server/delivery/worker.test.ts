@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 import type { Database } from "#server/db/database.ts";
@@ -65,6 +65,21 @@ async function requestReport(db: Database, address = email()) {
 const reportRow = async (db: Database, address: string) =>
   (await db.query<Record<string, unknown>>("select * from public.download_report where email = $1", [address])).rows[0];
 
+/** Waits until a worker may claim the row: its backoff has passed and no lease holds it. */
+async function untilClaimable(db: Database, address: string) {
+  await vi.waitFor(
+    async () => {
+      const { rows } = await db.query<{ claimable: boolean }>(
+        `select next_attempt_at <= now() and (claimed_until is null or claimed_until < now()) as claimable
+           from public.download_report where email = $1`,
+        [address],
+      );
+      expect(rows[0]?.claimable).toBe(true);
+    },
+    { timeout: 10_000, interval: 10 },
+  );
+}
+
 const quiet = () => {};
 
 describe("report delivery on PGlite", () => {
@@ -122,8 +137,8 @@ describe("report delivery on PGlite", () => {
     });
     const seen: unknown[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
-      // The next attempt waits for its backoff: 20, 40, 80, 160 ms.
-      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+      // Each attempt after the first waits for its backoff: 20, 40, 80, 160 ms.
+      await untilClaimable(db, address);
       await worker.runOnce();
       const row = await reportRow(db, address);
       seen.push(row?.attempts);
@@ -145,7 +160,7 @@ describe("report delivery on PGlite", () => {
       mailer: createMailer({ SMTP_URL: smtp.url }, dir),
       reportUrl: REPORT_URL,
       notifyTo: "x@example.in",
-      leaseMs: 300,
+      leaseMs: 1000,
       log: quiet,
     };
     const crashed = createWorker(options);
@@ -154,7 +169,7 @@ describe("report delivery on PGlite", () => {
     const restarted = createWorker(options);
     await restarted.runOnce();
     expect(smtp.received).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await untilClaimable(db, address);
     await restarted.runOnce();
     expect(smtp.received.filter((message) => JSON.stringify(message.to).includes(address))).toHaveLength(1);
     expect(await reportRow(db, address)).toMatchObject({ status: "Sent", attempts: 2 });
