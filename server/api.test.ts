@@ -133,6 +133,26 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       expect(await rowsFor("contact_messages", email)).toHaveLength(2);
     });
 
+    it("refuses a request of more than five rows with 413 PT413 and stores none of them", async () => {
+      const email = (i: number) => `rows${i}.${Date.now()}@rows.example`;
+      const rows = Array.from({ length: 6 }, (_, i) => ({ full_name: "N", email: email(i), source: "careers-notify" }));
+      const { error, status } = await anon.from("career_alerts").insert(rows);
+      expect(status).toBe(413);
+      expect(error).toMatchObject({ code: "PT413", message: "Too many rows in one request" });
+      const { data } = await service.from("career_alerts").select("id").like("email", "rows*@rows.example");
+      expect(data).toEqual([]);
+    });
+
+    it("stores concurrent requests of several rows each, each request whole", async () => {
+      const emails = Array.from({ length: 12 }, () => Array.from({ length: 3 }, () => uniqueEmail()));
+      const results = await Promise.all(
+        emails.map((group) => anon.from("contact_messages").insert(group.map((email) => contact(email)))),
+      );
+      expect(results.map((result) => result.status)).toEqual(emails.map(() => 201));
+      const stored = await Promise.all(emails.flat().map((email) => rowsFor("contact_messages", email)));
+      expect(stored.map((rows) => rows.length)).toEqual(emails.flat().map(() => 1));
+    });
+
     it("refuses to read the row back to anon (return=representation) with 401", async () => {
       const { error, status } = await anon.from("contact_messages").insert(contact(uniqueEmail())).select();
       expect(status).toBe(401);

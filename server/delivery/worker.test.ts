@@ -11,6 +11,7 @@ import type { Database } from "#server/db/database.ts";
 import { migrate } from "#server/db/migrations.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { openPostgres } from "#server/db/postgres.ts";
+import { insertRows } from "#server/rest/insert-batcher.ts";
 
 import { createMailer } from "./mailer.ts";
 import { createWorker } from "./worker.ts";
@@ -52,6 +53,15 @@ async function startSmtp({ refuse = false } = {}) {
 
 let sequence = 0;
 const email = () => `reader${Date.now()}.${(sequence += 1)}@bank.example`;
+
+const reportRequest = {
+  first_name: "Ananya",
+  last_name: "Rao",
+  company: "Kaveri Bank",
+  designation: "CRO",
+  country: "India",
+  status: "Requested",
+};
 
 async function requestReport(db: Database, address = email()) {
   await db.query(
@@ -212,6 +222,35 @@ describe("report delivery on PGlite", () => {
       [address],
     );
     expect(rows[0]?.notified_at).toBeInstanceOf(Date);
+  });
+
+  it("mails visitors' report requests oldest first and never one held for review", async () => {
+    const smtp = await startSmtp();
+    smtpServers.push(smtp);
+    const stamp = Date.now();
+    const flood = Array.from({ length: 12 }, (_, i) => `victim${i}.${stamp}@flooded.example`);
+    const genuine = `ananya.${stamp}@kaveri-bank.example`;
+    for (const address of [...flood, genuine]) {
+      const row = { ...reportRequest, email: address };
+      await insertRows(db, "anon", "download_report", Object.keys(row), [row]);
+    }
+    const worker = createWorker({
+      db,
+      mailer: createMailer({ SMTP_URL: smtp.url }, dir),
+      reportUrl: REPORT_URL,
+      notifyTo: "x@example.in",
+      batchSize: 4,
+      log: quiet,
+    });
+    while ((await worker.runOnce()) > 0);
+    const recipients = smtp.received
+      .map((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address)
+      .filter((address) => address?.includes(String(stamp)));
+    expect(recipients).toEqual([...flood.slice(0, 10), genuine]);
+    const held = await Promise.all(flood.slice(10).map((address) => reportRow(db, address)));
+    expect(held).toMatchObject(
+      flood.slice(10).map(() => ({ status: "Requested", attempts: 0, review_reason: expect.stringContaining("Held") })),
+    );
   });
 
   it("writes readable .eml files when no SMTP server is configured", async () => {

@@ -44,10 +44,39 @@ export function insertRows(
 }
 
 /**
+ * The most rows anon may insert in one statement, which the database enforces
+ * (supabase/migrations/20250902000000_limit_lead_floods.sql): PostgREST runs one statement
+ * per request, so that is a limit per request there.
+ */
+export const ROWS_PER_STATEMENT = 5;
+
+/**
+ * Requests packed into statements of at most ROWS_PER_STATEMENT rows, in order. A request
+ * is never split, and one with more rows keeps a statement of its own, so the database
+ * judges each request's rows together, as it would under PostgREST.
+ */
+export function packStatements<T extends { rows: unknown[] }>(jobs: T[]): T[][] {
+  const statements: T[][] = [];
+  let current: T[] = [];
+  let rows = 0;
+  for (const job of jobs) {
+    if (current.length && rows + job.rows.length > ROWS_PER_STATEMENT) {
+      statements.push(current);
+      current = [];
+      rows = 0;
+    }
+    current.push(job);
+    rows += job.rows.length;
+  }
+  if (current.length) statements.push(current);
+  return statements;
+}
+
+/**
  * Group commit for inserts that return nothing: requests that arrive while the database
- * is busy are written together in one statement and one transaction. If that statement
- * fails, each request is retried on its own, so every caller gets its own answer and a
- * bad row never takes another request's row down with it.
+ * is busy are written in one transaction, a few to a statement. If it fails, each request
+ * is retried on its own, so every caller gets its own answer and a bad row never takes
+ * another request's row down with it.
  */
 export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?: number } = {}) {
   const queue: Job[] = [];
@@ -71,13 +100,12 @@ export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?:
       return;
     }
     try {
-      await insertRows(
-        db,
-        first.role,
-        first.table,
-        first.columns,
-        jobs.flatMap((job) => job.rows),
-      );
+      await asRole(db, first.role, async (sql) => {
+        const statement = insertStatement(first.table, first.columns, "1");
+        for (const packed of packStatements(jobs)) {
+          await sql.query(statement, [JSON.stringify(packed.flatMap((job) => job.rows))]);
+        }
+      });
       for (const job of jobs) job.resolve();
     } catch {
       for (const job of jobs) await runAlone(job);
@@ -116,7 +144,7 @@ export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?:
         if (pumping) return;
         pumping = true;
         // PGlite runs on this thread: wait until the requests already read from the
-        // sockets are queued too, so they share one statement.
+        // sockets are queued too, so they share one transaction.
         setImmediate(() => void pump());
       });
     },
