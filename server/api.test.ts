@@ -46,7 +46,7 @@ const uniqueEmail = () => `lead${Date.now()}.${(sequence += 1)}@bank.example`;
 function testConfig(dataDir: string, rateLimitPerMinute = 0): ServerConfig {
   const clientDir = join(dataDir, "site");
   mkdirSync(clientDir, { recursive: true });
-  return { host: "127.0.0.1", port: 0, dataDir, clientDir, rateLimitPerMinute };
+  return { host: "127.0.0.1", port: 0, dataDir, clientDir, rateLimitPerMinute, trustProxy: 0 };
 }
 
 const postgres = postgresForTests("the local API on PostgreSQL");
@@ -211,6 +211,52 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
         hint: null,
         message: "Empty or invalid json",
       });
+    });
+
+    it("answers a body that is not valid UTF-8 with 400 PGRST102 and stores nothing", async () => {
+      const email = uniqueEmail();
+      const json = Buffer.from(JSON.stringify(contact(email, { company: "Kaveri XX" })));
+      const invalid = Buffer.from(json.toString("latin1").replace("XX", "\xff\xfe"), "latin1");
+      const response = await request("contact_messages", { method: "POST", body: invalid });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "PGRST102", message: "Empty or invalid json" });
+      expect(await rowsFor("contact_messages", email)).toEqual([]);
+    });
+
+    it("answers JSON nested 5,000 deep with 400 and keeps serving", async () => {
+      const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+      const response = await request("contact_messages", {
+        method: "POST",
+        body: `{"first_name": ${deep}}`,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "PGRST102" });
+      const patched = await request("contact_messages?id=eq.1", { method: "PATCH", body: deep });
+      expect(patched.status).toBe(400);
+      expect((await anon.from("contact_messages").insert(contact(uniqueEmail()))).status).toBe(201);
+    });
+
+    it("never takes ?apikey= for a filter, and no answer repeats a key", async () => {
+      const key = server.keys.service;
+      const read = await request(`contact_messages?select=id&limit=1&apikey=${key}`, { key: null });
+      expect(read.status).toBe(200);
+      const update = await request(`career_alerts?id=eq.0&apikey=${server.keys.anon}`, {
+        method: "PATCH",
+        body: JSON.stringify({ email: "x@y.co" }),
+        key: null,
+      });
+      expect([update.status, (await update.json()).code]).toEqual([401, "42501"]);
+      const remove = await request(`contact_messages?id=eq.0&apikey=${key}`, { method: "DELETE", key: null });
+      expect([remove.status, (await remove.json()).code]).toEqual([403, "42501"]);
+      for (const path of [
+        `contact_messages?id=eq.${key}`,
+        `contact_messages?${key}=eq.1`,
+        `contact_messages?x=${key}`,
+      ]) {
+        const failed = await request(`${path}&apikey=${key}`, { key: null });
+        expect(failed.status, path).toBeGreaterThanOrEqual(400);
+        expect(await failed.text(), path).not.toContain(key);
+      }
     });
 
     it("answers a wrong content type with 400 PGRST102", async () => {

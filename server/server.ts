@@ -39,6 +39,7 @@ export async function startServer(
     schema: await loadSchema(database),
     keys,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    trustProxy: config.trustProxy,
   });
   const server: ServerType = await new Promise((resolve, reject) => {
     const instance = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(instance));

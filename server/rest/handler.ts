@@ -4,7 +4,7 @@ import { cors } from "hono/cors";
 import { escapeIdentifier } from "pg";
 
 import { type Database, isDatabaseError } from "#server/db/database.ts";
-import { type ApiKeys, roleForKey } from "#server/keys.ts";
+import { type ApiKeys, redactKeys, roleForKey } from "#server/keys.ts";
 
 import {
   type Role,
@@ -21,6 +21,58 @@ import { QueryError, parseQuery } from "./query.ts";
 import type { SchemaCache } from "./schema.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Deeper than any row can be; PostgREST would pass it on to Postgres, which refuses it. */
+export const MAX_JSON_DEPTH = 64;
+
+/** CORS as PostgREST answers it, for every answer of the API (errors and 429s included). */
+export const restCors = cors({
+  origin: "*",
+  allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
+  exposeHeaders: [
+    "Content-Range",
+    "Content-Location",
+    "Location",
+    "Retry-After",
+    "RateLimit-Limit",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
+    "RateLimit-Policy",
+  ],
+  maxAge: 86400,
+});
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Whether `value` nests objects or arrays deeper than `limit`; iterative, so any depth is safe. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== "object" || node === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** The request body as JSON, or the 400 PostgREST gives for invalid UTF-8 or JSON. */
+async function readJson(c: Context): Promise<{ body: unknown } | Response> {
+  let body: unknown;
+  try {
+    body = JSON.parse(strictUtf8.decode(await c.req.arrayBuffer()));
+  } catch {
+    return invalidJson();
+  }
+  if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+    return restError(400, {
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+    });
+  }
+  return { body };
+}
 
 export interface RestOptions {
   db: Database;
@@ -39,15 +91,14 @@ export function restApi({ db, schema, keys }: RestOptions) {
   const api = new Hono<{ Variables: { role: Role } }>();
   const batcher = createInsertBatcher(db);
 
-  api.use(
-    "*",
-    cors({
-      origin: "*",
-      allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-      exposeHeaders: ["Content-Range", "Content-Location", "Location"],
-      maxAge: 86400,
-    }),
-  );
+  // No answer repeats a key, whichever parameter or value a client put it in.
+  api.use("*", async (c, next) => {
+    await next();
+    if (c.res.status < 400) return;
+    const text = await c.res.clone().text();
+    const redacted = redactKeys(text, keys);
+    if (redacted !== text) c.res = new Response(redacted, c.res);
+  });
 
   // Supabase's gateway checks the key before PostgREST sees the request.
   api.use("*", async (c, next) => {
@@ -86,11 +137,9 @@ export function restApi({ db, schema, keys }: RestOptions) {
       if (type && !/^application\/json\s*(;|$)/i.test(type)) {
         return restError(400, { code: "PGRST102", message: `Content-Type not acceptable: ${type}` });
       }
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return invalidJson();
-      }
+      const read = await readJson(c);
+      if (read instanceof Response) return read;
+      body = read.body;
     }
     const columns = schema.get(table);
     if (!columns) return tableNotFound(table);

@@ -15,7 +15,8 @@ export class QueryError extends Error {
 }
 
 const operators: Record<string, string> = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" };
-const reserved = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
+// `apikey` is the gateway's, never a filter (Supabase's gateway removes it before PostgREST).
+const reserved = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
 
 export interface ParsedQuery {
   select: string;
