@@ -4,6 +4,7 @@ import { type ServerType, serve } from "@hono/node-server";
 
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
+import { keepDataDirPrivate } from "./data-dir.ts";
 import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { openPglite } from "./db/pglite.ts";
@@ -29,6 +30,7 @@ export async function startServer(
   config: ServerConfig,
   { db, env = process.env, delivery = true }: { db?: Database; env?: NodeJS.ProcessEnv; delivery?: boolean } = {},
 ): Promise<RunningServer> {
+  keepDataDirPrivate(config.dataDir);
   const database = db ?? (await openPglite(join(config.dataDir, "pglite")));
   const applied = await migrate(database);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);

@@ -2,12 +2,17 @@ import { mkdirSync } from "node:fs";
 
 import { PGlite } from "@electric-sql/pglite";
 
+import { restrictToOwner } from "#server/data-dir.ts";
+
 import type { Database, Sql } from "./database.ts";
 
 /** The embedded database: PostgreSQL compiled to WebAssembly, persisted in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = await PGlite.create(dataDir);
+  // A new database starts as a copy of PGlite's template, whose files it leaves open to
+  // everyone whatever the umask; what it writes later follows the umask.
+  restrictToOwner(dataDir);
   const wrap = (target: Pick<PGlite, "query" | "exec">): Sql => ({
     query: async <Row>(text: string, params?: unknown[]) => ({ rows: (await target.query<Row>(text, params)).rows }),
     exec: async (text) => {
