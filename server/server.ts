@@ -5,6 +5,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { keepDataDirPrivate } from "./data-dir.ts";
+import { drainable } from "./drain.ts";
 import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { openPglite } from "./db/pglite.ts";
@@ -20,6 +21,16 @@ export interface RunningServer {
   db: Database;
   worker?: Worker;
   close(): Promise<void>;
+}
+
+/** How long a stopping server waits for answers in flight and the e-mails being sent. */
+const DRAIN_MS = 8000;
+
+/** `promise`, or nothing once `deadline` (a Date.now() time) has passed. */
+function within(promise: Promise<unknown> | undefined, deadline: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -43,8 +54,11 @@ export async function startServer(
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
   });
+  const requests = drainable(app.fetch);
   const server: ServerType = await new Promise((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(instance));
+    const instance = serve({ fetch: requests.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(instance),
+    );
     instance.once("error", reject);
   });
   const address = server.address();
@@ -54,7 +68,8 @@ export async function startServer(
   let worker: Worker | undefined;
   let mailer: ReturnType<typeof createMailer> | undefined;
   if (delivery) {
-    const settings = deliveryConfig(env, { siteUrl: url, dataDir: config.dataDir });
+    // Report links point at the public site when SITE_URL says where it is, else at this server.
+    const settings = deliveryConfig(env, { siteUrl: env.SITE_URL || url, dataDir: config.dataDir });
     mailer = createMailer(env, settings.outboxDir);
     worker = createWorker({ db: database, mailer, ...settings });
     worker.start();
@@ -65,9 +80,19 @@ export async function startServer(
     db: database,
     worker,
     async close() {
-      await worker?.stop();
+      const deadline = Date.now() + DRAIN_MS;
+      const delivered = worker?.stop();
+      const answered = requests.drain();
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => "closeAllConnections" in server && server.closeAllConnections(), DRAIN_MS);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+      });
+      await Promise.all([within(answered, deadline), within(delivered, deadline)]);
       mailer?.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
   };
