@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { startMailServer } from "#tests/support/mail-server.ts";
 import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 import type { Database } from "#server/db/database.ts";
 import { migrate } from "#server/db/migrations.ts";
@@ -17,39 +17,6 @@ import { createMailer } from "./mailer.ts";
 import { createWorker } from "./worker.ts";
 
 const REPORT_URL = "https://reports.example.in/fraud-trends-2025.pdf";
-
-/** A real SMTP server on loopback that keeps what it receives, or refuses every recipient. */
-async function startSmtp({ refuse = false } = {}) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refuse) {
-        const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let sequence = 0;
 const email = () => `reader${Date.now()}.${(sequence += 1)}@bank.example`;
@@ -111,7 +78,7 @@ describe("report delivery on PGlite", () => {
   });
 
   it("sends one e-mail with the configured link and marks the row Sent", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailServer();
     smtpServers.push(smtp);
     const address = await requestReport(db);
     const worker = createWorker({
@@ -134,7 +101,7 @@ describe("report delivery on PGlite", () => {
   });
 
   it("retries a refusing server with backoff and gives up after five attempts", async () => {
-    const smtp = await startSmtp({ refuse: true });
+    const smtp = await startMailServer({ refuse: true });
     smtpServers.push(smtp);
     const address = await requestReport(db);
     const worker = createWorker({
@@ -162,7 +129,7 @@ describe("report delivery on PGlite", () => {
   });
 
   it("retries a row whose worker died after claiming it, once the lease ends", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailServer();
     smtpServers.push(smtp);
     const address = await requestReport(db);
     const options = {
@@ -186,7 +153,7 @@ describe("report delivery on PGlite", () => {
   });
 
   it("notifies the business of a contact message with every value escaped", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailServer();
     smtpServers.push(smtp);
     const hostile = {
       company: "Evil Corp\r\nBcc: victim@example.in",
@@ -225,7 +192,7 @@ describe("report delivery on PGlite", () => {
   });
 
   it("mails visitors' report requests oldest first and never one held for review", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailServer();
     smtpServers.push(smtp);
     const stamp = Date.now();
     const flood = Array.from({ length: 12 }, (_, i) => `victim${i}.${stamp}@flooded.example`);
@@ -296,7 +263,7 @@ describe.skipIf(postgres.skip)("report delivery on PostgreSQL", () => {
   });
 
   it("lets two workers on one database send each report exactly once", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailServer();
     const [first, second] = dbs as [Database, Database];
     const addresses = await Promise.all(Array.from({ length: 30 }, () => requestReport(first)));
     const workers = [first, second].map((db) =>
