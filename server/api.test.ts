@@ -420,6 +420,22 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       expect([typed.status, typed.error?.code]).toEqual([400, "22P02"]);
     });
 
+    it("releases a report request held for review by clearing its review_reason", async () => {
+      const address = (i: number) => `held${i}.${Date.now()}@held.example`;
+      for (let i = 0; i < 11; i++)
+        expect((await anon.from("download_report").insert(report(address(i)))).status).toBe(201);
+      const { data: held } = await service
+        .from("download_report")
+        .select("id,review_reason")
+        .like("email", "held*@held.example")
+        .not("review_reason", "is", null);
+      expect(held).toHaveLength(1);
+      const released = await service.from("download_report").update({ review_reason: null }).eq("id", held?.[0]?.id);
+      expect([released.status, released.error]).toEqual([204, null]);
+      const { data } = await service.from("download_report").select("review_reason").eq("id", held?.[0]?.id);
+      expect(data).toEqual([{ review_reason: null }]);
+    });
+
     it("keeps its key in a file only its owner can read", () => {
       expect(statSync(join(dataDir, SERVICE_KEY_FILE)).mode & 0o777).toBe(0o600);
       expect(server.keys.service).not.toBe(server.keys.anon);
