@@ -5,9 +5,19 @@ export interface Sql {
   exec(text: string): Promise<void>;
 }
 
+/** Inside a transaction. */
+export interface Transaction extends Sql {
+  /**
+   * Runs one statement once per parameter list, in order, and returns nothing: in a single
+   * round trip where the driver allows it (PGlite: one pipeline of the extended protocol).
+   * The first error rejects, and the transaction then rolls back.
+   */
+  repeat(text: string, paramLists: unknown[][]): Promise<void>;
+}
+
 export interface Database extends Sql {
   /** Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
-  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  transaction<T>(work: (sql: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

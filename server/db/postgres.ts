@@ -28,7 +28,12 @@ export function openPostgres(connectionString: string, { max = 10 }: { max?: num
       const client = await pool.connect();
       try {
         await client.query("begin");
-        const result = await work(wrap(client));
+        const result = await work({
+          ...wrap(client),
+          async repeat(text, paramLists) {
+            for (const params of paramLists) await client.query(text, params);
+          },
+        });
         await client.query("commit");
         return result;
       } catch (error) {

@@ -100,12 +100,12 @@ export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?:
       return;
     }
     try {
-      await asRole(db, first.role, async (sql) => {
-        const statement = insertStatement(first.table, first.columns, "1");
-        for (const packed of packStatements(jobs)) {
-          await sql.query(statement, [JSON.stringify(packed.flatMap((job) => job.rows))]);
-        }
-      });
+      await asRole(db, first.role, (sql) =>
+        sql.repeat(
+          insertStatement(first.table, first.columns, "1"),
+          packStatements(jobs).map((packed) => [JSON.stringify(packed.flatMap((job) => job.rows))]),
+        ),
+      );
       for (const job of jobs) job.resolve();
     } catch {
       for (const job of jobs) await runAlone(job);
