@@ -22,7 +22,10 @@ import type { SchemaCache } from "./schema.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Deeper than any row can be; PostgREST would pass it on to Postgres, which refuses it. */
+/**
+ * Far deeper than any lead (rows of text and numbers) nests: a deeper body is refused
+ * before anything walks it recursively (JSON.stringify of 5,000 levels overflows the stack).
+ */
 export const MAX_JSON_DEPTH = 64;
 
 /** CORS as PostgREST answers it, for every answer of the API (errors and 429s included). */
