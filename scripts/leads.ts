@@ -48,12 +48,29 @@ function cell(value: unknown): string {
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
+/**
+ * CSV for spreadsheets. A cell a visitor could have made a formula (starting with = + - @,
+ * a tab or a carriage return) gets a leading apostrophe, as OWASP's CSV injection advice
+ * says, so opening an export runs nothing.
+ */
 export function toCsv(rows: Row[]): string {
   const columns = rows[0] ? Object.keys(rows[0]) : [];
   return stringify(
     rows.map((row) => columns.map((column) => cell(row[column]))),
-    { header: true, columns },
+    { header: true, columns, escape_formulas: true },
   );
+}
+
+/**
+ * `text` safe to print on a terminal: line breaks and tabs become spaces, and every other
+ * control or invisible formatting character (escape sequences, bells, bidi overrides) is
+ * shown as its code (\x1b, \u202e) instead of acting on the operator's screen.
+ */
+export function visible(text: string): string {
+  return text.replace(/[\t\n\r]+/g, " ").replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
 }
 
 /** A readable table for a terminal: one line a row, long values cut short. */
@@ -61,7 +78,7 @@ export function toText(rows: Row[], width = 32): string {
   if (rows.length === 0) return "(no rows)\n";
   const columns = Object.keys(rows[0] ?? {});
   const shorten = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text).replace(/\s+/g, " ");
-  const table = [columns, ...rows.map((row) => columns.map((column) => shorten(cell(row[column]))))];
+  const table = [columns, ...rows.map((row) => columns.map((column) => shorten(visible(cell(row[column])))))];
   const widths = columns.map((_, index) => Math.max(...table.map((line) => (line[index] ?? "").length)));
   const lines = table.map((line) =>
     line
@@ -70,7 +87,15 @@ export function toText(rows: Row[], width = 32): string {
       .trimEnd(),
   );
   lines.splice(1, 0, widths.map((size) => "-".repeat(size)).join("  "));
-  return `${lines.join("\n")}\n${rows.length} row${rows.length === 1 ? "" : "s"}\n`;
+  const held = rows.filter((row) => row.review_reason !== undefined && row.review_reason !== null).length;
+  const note = held ? `${held} held for review: not mailed until someone clears review_reason (README, Leads)\n` : "";
+  return `${lines.join("\n")}\n${rows.length} row${rows.length === 1 ? "" : "s"}\n${note}`;
+}
+
+/** What `list` and `export` print: a terminal table, CSV, or JSON with every value as stored. */
+export function render(rows: Row[], format: string): string {
+  if (format === "json") return `${JSON.stringify(rows, null, 2)}\n`;
+  return format === "csv" ? toCsv(rows) : toText(rows);
 }
 
 async function main(argv: string[]) {
@@ -87,10 +112,10 @@ async function main(argv: string[]) {
   const format = values.format ?? (command === "list" ? "text" : "csv");
   if (!["csv", "json", "text"].includes(format)) throw new Error(`--format must be csv or json\n${usage}`);
   const rows = await fetchLeads(table as LeadTable);
-  const output =
-    format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : format === "csv" ? toCsv(rows) : toText(rows);
+  const output = render(rows, format);
   if (values.out) {
-    await writeFile(values.out, output);
+    // Leads are personal data: a new export file is its owner's only.
+    await writeFile(values.out, output, { mode: 0o600 });
     console.error(`Wrote ${rows.length} row${rows.length === 1 ? "" : "s"} of ${table} to ${values.out}`);
   } else {
     process.stdout.write(output);

@@ -6,7 +6,7 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { findPostgresBin, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
+import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -46,15 +46,14 @@ const uniqueEmail = () => `lead${Date.now()}.${(sequence += 1)}@bank.example`;
 function testConfig(dataDir: string, rateLimitPerMinute = 0): ServerConfig {
   const clientDir = join(dataDir, "site");
   mkdirSync(clientDir, { recursive: true });
-  return { host: "127.0.0.1", port: 0, dataDir, clientDir, rateLimitPerMinute };
+  return { host: "127.0.0.1", port: 0, dataDir, clientDir, rateLimitPerMinute, trustProxy: 0 };
 }
 
-const postgresBin = findPostgresBin();
-if (!postgresBin) console.warn("Skipping the PostgreSQL runs: no initdb/pg_ctl found on this machine.");
+const postgres = postgresForTests("the local API on PostgreSQL");
 
 const backends: { name: string; available: boolean; open?: (cluster: PostgresCluster) => Database }[] = [
   { name: "PGlite", available: true },
-  { name: "PostgreSQL", available: Boolean(postgresBin), open: (cluster) => openPostgres(cluster.url) },
+  { name: "PostgreSQL", available: !postgres.skip, open: (cluster) => openPostgres(cluster.url) },
 ];
 
 describe.each(backends.filter((backend) => backend.available))("local API on $name", ({ name, open }) => {
@@ -80,7 +79,7 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "sentinel-api-"));
-    if (open && postgresBin) cluster = await startPostgres(postgresBin);
+    if (open) cluster = await startPostgres(postgres.bin);
     server = await startServer(testConfig(dataDir), {
       db: cluster && open ? open(cluster) : undefined,
       delivery: false,
@@ -132,6 +131,26 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       expect(error).toBeNull();
       expect(status).toBe(201);
       expect(await rowsFor("contact_messages", email)).toHaveLength(2);
+    });
+
+    it("refuses a request of more than five rows with 413 PT413 and stores none of them", async () => {
+      const email = (i: number) => `rows${i}.${Date.now()}@rows.example`;
+      const rows = Array.from({ length: 6 }, (_, i) => ({ full_name: "N", email: email(i), source: "careers-notify" }));
+      const { error, status } = await anon.from("career_alerts").insert(rows);
+      expect(status).toBe(413);
+      expect(error).toMatchObject({ code: "PT413", message: "Too many rows in one request" });
+      const { data } = await service.from("career_alerts").select("id").like("email", "rows*@rows.example");
+      expect(data).toEqual([]);
+    });
+
+    it("stores concurrent requests of several rows each, each request whole", async () => {
+      const emails = Array.from({ length: 12 }, () => Array.from({ length: 3 }, () => uniqueEmail()));
+      const results = await Promise.all(
+        emails.map((group) => anon.from("contact_messages").insert(group.map((email) => contact(email)))),
+      );
+      expect(results.map((result) => result.status)).toEqual(emails.map(() => 201));
+      const stored = await Promise.all(emails.flat().map((email) => rowsFor("contact_messages", email)));
+      expect(stored.map((rows) => rows.length)).toEqual(emails.flat().map(() => 1));
     });
 
     it("stores an estimate from the ROI calculator as a demo request without a phone", async () => {
@@ -208,6 +227,52 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
         hint: null,
         message: "Empty or invalid json",
       });
+    });
+
+    it("answers a body that is not valid UTF-8 with 400 PGRST102 and stores nothing", async () => {
+      const email = uniqueEmail();
+      const json = Buffer.from(JSON.stringify(contact(email, { company: "Kaveri XX" })));
+      const invalid = Buffer.from(json.toString("latin1").replace("XX", "\xff\xfe"), "latin1");
+      const response = await request("contact_messages", { method: "POST", body: invalid });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "PGRST102", message: "Empty or invalid json" });
+      expect(await rowsFor("contact_messages", email)).toEqual([]);
+    });
+
+    it("answers JSON nested 5,000 deep with 400 and keeps serving", async () => {
+      const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+      const response = await request("contact_messages", {
+        method: "POST",
+        body: `{"first_name": ${deep}}`,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "PGRST102" });
+      const patched = await request("contact_messages?id=eq.1", { method: "PATCH", body: deep });
+      expect(patched.status).toBe(400);
+      expect((await anon.from("contact_messages").insert(contact(uniqueEmail()))).status).toBe(201);
+    });
+
+    it("never takes ?apikey= for a filter, and no answer repeats a key", async () => {
+      const key = server.keys.service;
+      const read = await request(`contact_messages?select=id&limit=1&apikey=${key}`, { key: null });
+      expect(read.status).toBe(200);
+      const update = await request(`career_alerts?id=eq.0&apikey=${server.keys.anon}`, {
+        method: "PATCH",
+        body: JSON.stringify({ email: "x@y.co" }),
+        key: null,
+      });
+      expect([update.status, (await update.json()).code]).toEqual([401, "42501"]);
+      const remove = await request(`contact_messages?id=eq.0&apikey=${key}`, { method: "DELETE", key: null });
+      expect([remove.status, (await remove.json()).code]).toEqual([403, "42501"]);
+      for (const path of [
+        `contact_messages?id=eq.${key}`,
+        `contact_messages?${key}=eq.1`,
+        `contact_messages?x=${key}`,
+      ]) {
+        const failed = await request(`${path}&apikey=${key}`, { key: null });
+        expect(failed.status, path).toBeGreaterThanOrEqual(400);
+        expect(await failed.text(), path).not.toContain(key);
+      }
     });
 
     it("answers a wrong content type with 400 PGRST102", async () => {
@@ -363,6 +428,33 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
         .limit(1);
       expect(error).toBeNull();
       expect(data).toEqual([{ company: "A", email }]);
+    });
+
+    it("passes filter values as parameters, never as SQL", async () => {
+      const email = uniqueEmail();
+      await anon.from("contact_messages").insert(contact(email, { company: "O'Brien $$ Co" }));
+      const quoted = await service.from("contact_messages").select("company").eq("company", "O'Brien $$ Co");
+      expect(quoted).toMatchObject({ error: null, data: [{ company: "O'Brien $$ Co" }] });
+      const injected = await service.from("contact_messages").select("id").eq("email", "x' or '1'='1");
+      expect(injected).toMatchObject({ error: null, data: [] });
+      const typed = await service.from("contact_messages").select("id").eq("id", "1; drop table x");
+      expect([typed.status, typed.error?.code]).toEqual([400, "22P02"]);
+    });
+
+    it("releases a report request held for review by clearing its review_reason", async () => {
+      const address = (i: number) => `held${i}.${Date.now()}@held.example`;
+      for (let i = 0; i < 11; i++)
+        expect((await anon.from("download_report").insert(report(address(i)))).status).toBe(201);
+      const { data: held } = await service
+        .from("download_report")
+        .select("id,review_reason")
+        .like("email", "held*@held.example")
+        .not("review_reason", "is", null);
+      expect(held).toHaveLength(1);
+      const released = await service.from("download_report").update({ review_reason: null }).eq("id", held?.[0]?.id);
+      expect([released.status, released.error]).toEqual([204, null]);
+      const { data } = await service.from("download_report").select("review_reason").eq("id", held?.[0]?.id);
+      expect(data).toEqual([{ review_reason: null }]);
     });
 
     it("keeps its key in a file only its owner can read", () => {

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 
 import type { Database } from "./db/database.ts";
-import type { ApiKeys } from "./keys.ts";
+import { type ApiKeys, redactKeys } from "./keys.ts";
 import { writeRateLimit } from "./rate-limit.ts";
 import { restError } from "./rest/errors.ts";
-import { restApi } from "./rest/handler.ts";
+import { restApi, restCors } from "./rest/handler.ts";
 import { securityHeaders } from "./security-headers.ts";
 import type { SchemaCache } from "./rest/schema.ts";
-import { notFoundPage, staticSite } from "./static-site.ts";
+import { canonicalPages, notFoundPage, staticSite } from "./static-site.ts";
 
 export interface AppOptions {
   /** The prerendered site: build/client. */
@@ -16,18 +16,23 @@ export interface AppOptions {
   schema: SchemaCache;
   keys: ApiKeys;
   rateLimitPerMinute: number;
+  /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: number;
 }
 
 /** The whole local server as a fetch-style handler; only the entry file touches the network. */
-export function createApp({ clientDir, db, schema, keys, rateLimitPerMinute }: AppOptions): Hono {
+export function createApp({ clientDir, db, schema, keys, rateLimitPerMinute, trustProxy }: AppOptions): Hono {
   const app = new Hono();
   app.use("*", securityHeaders(clientDir));
-  app.use("/rest/v1/*", writeRateLimit(rateLimitPerMinute));
+  // CORS outside the rate limit, so a browser on another origin can read a 429 too.
+  app.use("/rest/v1/*", restCors);
+  app.use("/rest/v1/*", writeRateLimit(rateLimitPerMinute, trustProxy));
   app.route("/rest/v1", restApi({ db, schema, keys }));
+  app.use("*", canonicalPages());
   app.use("*", staticSite(clientDir));
   app.notFound(notFoundPage(clientDir));
   app.onError((error, c) => {
-    console.error(error);
+    console.error(redactKeys(error instanceof Error ? (error.stack ?? error.message) : String(error), keys));
     if (c.req.path.startsWith("/rest/")) {
       return restError(500, { code: "PGRST000", message: "Internal server error" });
     }

@@ -12,7 +12,7 @@ function integer(name: string, value: string | undefined, fallback: number, max 
   return parsed;
 }
 
-/** Settings shared by `npm start` and the tools that talk to it (HOST, PORT, DATA_DIR, BUILD_DIR). */
+/** Settings shared by `npm start` and the tools that talk to it (HOST, PORT, DATA_DIR, BUILD_DIR, …). */
 export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     host: env.HOST || "127.0.0.1",
@@ -20,6 +20,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: resolve(rootDir, env.DATA_DIR || "data"),
     clientDir: clientDir(env),
     rateLimitPerMinute: integer("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, 30),
+    trustProxy: integer("TRUST_PROXY", env.TRUST_PROXY, 0, 10),
   };
 }
 

@@ -29,3 +29,8 @@ export function roleForKey(keys: ApiKeys, key: string): Role | undefined {
   if (key === keys.anon) return "anon";
   return undefined;
 }
+
+/** `text` with both keys replaced, for anything an answer or a log line repeats. */
+export function redactKeys(text: string, keys: ApiKeys): string {
+  return [keys.service, keys.anon].reduce((result, key) => result.replaceAll(key, "[redacted]"), text);
+}

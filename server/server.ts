@@ -4,6 +4,8 @@ import { type ServerType, serve } from "@hono/node-server";
 
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
+import { keepDataDirPrivate } from "./data-dir.ts";
+import { drainable } from "./drain.ts";
 import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { openPglite } from "./db/pglite.ts";
@@ -21,6 +23,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long a stopping server waits for answers in flight and the e-mails being sent. */
+const DRAIN_MS = 8000;
+
+/** `promise`, or nothing once `deadline` (a Date.now() time) has passed. */
+function within(promise: Promise<unknown> | undefined, deadline: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Opens the database (PGlite in DATA_DIR unless one is given), applies pending migrations,
  * serves the site and the API, and (unless told not to) runs the delivery worker in-process.
@@ -29,6 +41,7 @@ export async function startServer(
   config: ServerConfig,
   { db, env = process.env, delivery = true }: { db?: Database; env?: NodeJS.ProcessEnv; delivery?: boolean } = {},
 ): Promise<RunningServer> {
+  keepDataDirPrivate(config.dataDir);
   const database = db ?? (await openPglite(join(config.dataDir, "pglite")));
   const applied = await migrate(database);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
@@ -39,9 +52,13 @@ export async function startServer(
     schema: await loadSchema(database),
     keys,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    trustProxy: config.trustProxy,
   });
+  const requests = drainable(app.fetch);
   const server: ServerType = await new Promise((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(instance));
+    const instance = serve({ fetch: requests.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(instance),
+    );
     instance.once("error", reject);
   });
   const address = server.address();
@@ -51,7 +68,8 @@ export async function startServer(
   let worker: Worker | undefined;
   let mailer: ReturnType<typeof createMailer> | undefined;
   if (delivery) {
-    const settings = deliveryConfig(env, { siteUrl: url, dataDir: config.dataDir });
+    // Report links point at the public site when SITE_URL says where it is, else at this server.
+    const settings = deliveryConfig(env, { siteUrl: env.SITE_URL || url, dataDir: config.dataDir });
     mailer = createMailer(env, settings.outboxDir);
     worker = createWorker({ db: database, mailer, ...settings });
     worker.start();
@@ -62,9 +80,19 @@ export async function startServer(
     db: database,
     worker,
     async close() {
-      await worker?.stop();
+      const deadline = Date.now() + DRAIN_MS;
+      const delivered = worker?.stop();
+      const answered = requests.drain();
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => "closeAllConnections" in server && server.closeAllConnections(), DRAIN_MS);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+      });
+      await Promise.all([within(answered, deadline), within(delivered, deadline)]);
       mailer?.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
   };

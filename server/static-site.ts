@@ -15,6 +15,21 @@ function cacheControl(path: string): string {
   return SHORT;
 }
 
+const INDEX_FILE = /^((?:\/[\w-]+)*)\/index\.html$/;
+
+/**
+ * `/index.html` and `/about/index.html` are the files of the pages `/` and `/about`: they
+ * redirect (301) there, so each page has one URL and is always served with its own headers.
+ * Only plain path segments match, so a redirect can never leave the site (`//host/index.html`).
+ */
+export function canonicalPages(): MiddlewareHandler {
+  return async (c, next) => {
+    const page = INDEX_FILE.exec(c.req.path);
+    if (!page || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
+    return c.redirect(`${page[1] || "/"}${new URL(c.req.url).search}`, 301);
+  };
+}
+
 /** Serves the prerendered site from `clientDir`, preferring .br/.gz siblings. */
 export function staticSite(clientDir: string): MiddlewareHandler {
   return serveStatic({

@@ -5,15 +5,19 @@ export interface Sql {
   exec(text: string): Promise<void>;
 }
 
-export interface Database extends Sql {
+/** Inside a transaction. */
+export interface Transaction extends Sql {
   /**
-   * Runs several statements (no parameters: values must be quoted literals) as one implicit
-   * transaction in a single round trip, and returns the rows of the last statement.
-   * If any statement fails, all of them are rolled back.
+   * Runs one statement once per parameter list, in order, and returns nothing: in a single
+   * round trip where the driver allows it (PGlite: one pipeline of the extended protocol).
+   * The first error rejects, and the transaction then rolls back.
    */
-  script<Row = Record<string, unknown>>(text: string): Promise<Row[]>;
+  repeat(text: string, paramLists: unknown[][]): Promise<void>;
+}
+
+export interface Database extends Sql {
   /** Runs `work` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
-  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  transaction<T>(work: (sql: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

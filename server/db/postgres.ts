@@ -24,17 +24,16 @@ export function openPostgres(connectionString: string, { max = 10 }: { max?: num
   });
   return {
     ...wrap(pool),
-    async script<Row>(text: string) {
-      // A multi-statement simple query returns one result per statement.
-      const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
-      const last = Array.isArray(results) ? results.at(-1) : results;
-      return (last?.rows ?? []) as Row[];
-    },
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query("begin");
-        const result = await work(wrap(client));
+        const result = await work({
+          ...wrap(client),
+          async repeat(text, paramLists) {
+            for (const params of paramLists) await client.query(text, params);
+          },
+        });
         await client.query("commit");
         return result;
       } catch (error) {

@@ -38,6 +38,16 @@ describe("ROI estimate notification", () => {
     expect(mail.text).toContain(estimate);
   });
 
+  it("shows the visitor's name and company as plain words, as the other notifications do", () => {
+    const mail = estimateNotificationEmail(
+      { ...row, full_name: "Ananya\u0007\u001b Rao", company: "Refunds at https://evil.example/kyc" },
+      "sales@example.in",
+    );
+    expect(mail.subject).toBe("ROI estimate from Refunds at");
+    expect(mail.text).toContain("from the website: Ananya Rao, Refunds at.");
+    expect(mail.html).not.toContain("evil.example");
+  });
+
   it("escapes a line that is not a label and value", () => {
     const mail = estimateNotificationEmail(
       { ...row, message: 'Inputs\n<img src=x onerror="alert(1)">' },

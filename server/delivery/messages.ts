@@ -1,8 +1,11 @@
 import type { ContactRow } from "#shared/leads.ts";
 import { brand } from "#shared/brand.ts";
 
+import { COMPANY_LENGTH, NAME_LENGTH, visitorText } from "./visitor-text.ts";
+
 // E-mails as plain text plus a clean HTML part. Every value a visitor typed is escaped in
-// the HTML, and stripped of line breaks where it lands in a header.
+// the HTML, and stripped of line breaks where it lands in a header; names and companies
+// are reduced to plain words (visitor-text.ts).
 
 export interface Email {
   to: string;
@@ -49,8 +52,10 @@ export const REPORT_TITLE = "2025 Global Cyber Fraud Trends Report";
 
 export function reportEmail(row: ReportRequest, reportUrl: string): Email {
   const subject = `Your copy of the ${REPORT_TITLE}`;
+  const name = visitorText(row.first_name, NAME_LENGTH);
+  const greeting = name ? `Dear ${name},` : "Hello,";
   const text = [
-    `Dear ${row.first_name},`,
+    greeting,
     "",
     `Thank you for requesting the ${REPORT_TITLE}. You can download it here:`,
     reportUrl,
@@ -62,7 +67,7 @@ export function reportEmail(row: ReportRequest, reportUrl: string): Email {
   ].join("\n");
   const html = layout(
     subject,
-    `<p>Dear ${escapeHtml(row.first_name)},</p>
+    `<p>${escapeHtml(greeting)}</p>
 <p>Thank you for requesting the <strong>${escapeHtml(REPORT_TITLE)}</strong>.</p>
 <p style="margin:28px 0"><a href="${escapeHtml(reportUrl)}" style="background:#7c3aed;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold">Download the report (PDF)</a></p>
 <p>If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(reportUrl)}">${escapeHtml(reportUrl)}</a></p>
@@ -77,11 +82,12 @@ export type ContactMessage = Omit<ContactRow, "first_name" | "last_name"> & { id
 
 export function notificationEmail(row: ContactMessage, to: string): Email {
   const kind = row.form_source === "demo-request-modal" ? "Demo request" : "New enquiry";
-  const subject = headerText(`${kind}: ${row.question} from ${row.company}`);
+  const company = visitorText(row.company, COMPANY_LENGTH);
+  const subject = headerText(`${kind}: ${row.question} from ${company}`);
   const fields: [string, string][] = [
     ["Enquiry type", row.question],
-    ["Company", row.company],
-    ["Name", row.full_name],
+    ["Company", company],
+    ["Name", visitorText(row.full_name, NAME_LENGTH)],
     ["E-mail", row.email],
     ["Phone", row.phone || "not given"],
     ["Message", row.message || "(none)"],
@@ -113,8 +119,9 @@ export function notificationEmail(row: ContactMessage, to: string): Email {
  * each a heading and "- Label: value" lines, laid out here as one table per section.
  */
 export function estimateNotificationEmail(row: ContactMessage, to: string): Email {
-  const subject = headerText(`ROI estimate from ${row.company}`);
-  const intro = `ROI estimate #${row.id} from the website: ${row.full_name}, ${row.company}. Reply within 24 hours.`;
+  const company = visitorText(row.company, COMPANY_LENGTH);
+  const subject = headerText(`ROI estimate from ${company}`);
+  const intro = `ROI estimate #${row.id} from the website: ${visitorText(row.full_name, NAME_LENGTH)}, ${company}. Reply within 24 hours.`;
   const text = [intro, `E-mail: ${row.email}`, "", row.message].join("\n");
   const sections = row.message.split(/\n\s*\n/).map((section) => {
     const [heading = "", ...lines] = section.split("\n");

@@ -2,56 +2,33 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { simpleParser } from "mailparser";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { findPostgresBin, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
+import { startMailServer } from "#tests/support/mail-server.ts";
+import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 import type { Database } from "#server/db/database.ts";
 import { migrate } from "#server/db/migrations.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { openPostgres } from "#server/db/postgres.ts";
+import { insertRows } from "#server/rest/insert-batcher.ts";
 
 import { createMailer } from "./mailer.ts";
 import { createWorker } from "./worker.ts";
 
 const REPORT_URL = "https://reports.example.in/fraud-trends-2025.pdf";
 
-/** A real SMTP server on loopback that keeps what it receives, or refuses every recipient. */
-async function startSmtp({ refuse = false } = {}) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refuse) {
-        const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let sequence = 0;
 const email = () => `reader${Date.now()}.${(sequence += 1)}@bank.example`;
+
+const reportRequest = {
+  first_name: "Ananya",
+  last_name: "Rao",
+  company: "Kaveri Bank",
+  designation: "CRO",
+  country: "India",
+  status: "Requested",
+};
 
 async function requestReport(db: Database, address = email()) {
   await db.query(
@@ -64,6 +41,21 @@ async function requestReport(db: Database, address = email()) {
 
 const reportRow = async (db: Database, address: string) =>
   (await db.query<Record<string, unknown>>("select * from public.download_report where email = $1", [address])).rows[0];
+
+/** Waits until a worker may claim the row: its backoff has passed and no lease holds it. */
+async function untilClaimable(db: Database, address: string) {
+  await vi.waitFor(
+    async () => {
+      const { rows } = await db.query<{ claimable: boolean }>(
+        `select next_attempt_at <= now() and (claimed_until is null or claimed_until < now()) as claimable
+           from public.download_report where email = $1`,
+        [address],
+      );
+      expect(rows[0]?.claimable).toBe(true);
+    },
+    { timeout: 10_000, interval: 10 },
+  );
+}
 
 const quiet = () => {};
 
@@ -86,7 +78,7 @@ describe("report delivery on PGlite", () => {
   });
 
   it("sends one e-mail with the configured link and marks the row Sent", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailServer();
     smtpServers.push(smtp);
     const address = await requestReport(db);
     const worker = createWorker({
@@ -109,7 +101,7 @@ describe("report delivery on PGlite", () => {
   });
 
   it("retries a refusing server with backoff and gives up after five attempts", async () => {
-    const smtp = await startSmtp({ refuse: true });
+    const smtp = await startMailServer({ refuse: true });
     smtpServers.push(smtp);
     const address = await requestReport(db);
     const worker = createWorker({
@@ -122,8 +114,8 @@ describe("report delivery on PGlite", () => {
     });
     const seen: unknown[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
-      // The next attempt waits for its backoff: 20, 40, 80, 160 ms.
-      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+      // Each attempt after the first waits for its backoff: 20, 40, 80, 160 ms.
+      await untilClaimable(db, address);
       await worker.runOnce();
       const row = await reportRow(db, address);
       seen.push(row?.attempts);
@@ -137,7 +129,7 @@ describe("report delivery on PGlite", () => {
   });
 
   it("retries a row whose worker died after claiming it, once the lease ends", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailServer();
     smtpServers.push(smtp);
     const address = await requestReport(db);
     const options = {
@@ -145,7 +137,7 @@ describe("report delivery on PGlite", () => {
       mailer: createMailer({ SMTP_URL: smtp.url }, dir),
       reportUrl: REPORT_URL,
       notifyTo: "x@example.in",
-      leaseMs: 300,
+      leaseMs: 1000,
       log: quiet,
     };
     const crashed = createWorker(options);
@@ -154,14 +146,14 @@ describe("report delivery on PGlite", () => {
     const restarted = createWorker(options);
     await restarted.runOnce();
     expect(smtp.received).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await untilClaimable(db, address);
     await restarted.runOnce();
     expect(smtp.received.filter((message) => JSON.stringify(message.to).includes(address))).toHaveLength(1);
     expect(await reportRow(db, address)).toMatchObject({ status: "Sent", attempts: 2 });
   });
 
   it("notifies the business of a contact message with every value escaped", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailServer();
     smtpServers.push(smtp);
     const hostile = {
       company: "Evil Corp\r\nBcc: victim@example.in",
@@ -185,7 +177,7 @@ describe("report delivery on PGlite", () => {
     expect(mail).toBeDefined();
     expect(JSON.stringify(mail?.to)).toContain("sales@example.in");
     expect(mail?.headers.has("bcc")).toBe(false);
-    expect(mail?.subject).toBe("New enquiry: General Inquiry from Evil Corp Bcc: victim@example.in");
+    expect(mail?.subject).toBe("New enquiry: General Inquiry from Evil Corp Bcc:");
     expect(mail?.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(mail?.html).not.toContain("<script>");
     expect(mail?.html).not.toContain("<img src=x");
@@ -197,6 +189,35 @@ describe("report delivery on PGlite", () => {
       [address],
     );
     expect(rows[0]?.notified_at).toBeInstanceOf(Date);
+  });
+
+  it("mails visitors' report requests oldest first and never one held for review", async () => {
+    const smtp = await startMailServer();
+    smtpServers.push(smtp);
+    const stamp = Date.now();
+    const flood = Array.from({ length: 12 }, (_, i) => `victim${i}.${stamp}@flooded.example`);
+    const genuine = `ananya.${stamp}@kaveri-bank.example`;
+    for (const address of [...flood, genuine]) {
+      const row = { ...reportRequest, email: address };
+      await insertRows(db, "anon", "download_report", Object.keys(row), [row]);
+    }
+    const worker = createWorker({
+      db,
+      mailer: createMailer({ SMTP_URL: smtp.url }, dir),
+      reportUrl: REPORT_URL,
+      notifyTo: "x@example.in",
+      batchSize: 4,
+      log: quiet,
+    });
+    while ((await worker.runOnce()) > 0);
+    const recipients = smtp.received
+      .map((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address)
+      .filter((address) => address?.includes(String(stamp)));
+    expect(recipients).toEqual([...flood.slice(0, 10), genuine]);
+    const held = await Promise.all(flood.slice(10).map((address) => reportRow(db, address)));
+    expect(held).toMatchObject(
+      flood.slice(10).map(() => ({ status: "Requested", attempts: 0, review_reason: expect.stringContaining("Held") })),
+    );
   });
 
   it("writes readable .eml files when no SMTP server is configured", async () => {
@@ -225,25 +246,24 @@ describe("report delivery on PGlite", () => {
   });
 });
 
-const postgresBin = findPostgresBin();
-if (!postgresBin) console.warn("Skipping the two-worker test: no PostgreSQL binaries on this machine.");
+const postgres = postgresForTests("the two-worker delivery test");
 
-describe.skipIf(!postgresBin)("report delivery on PostgreSQL", () => {
-  let cluster: PostgresCluster;
-  let dbs: Database[];
+describe.skipIf(postgres.skip)("report delivery on PostgreSQL", () => {
+  let cluster: PostgresCluster | undefined;
+  let dbs: Database[] | undefined;
 
   beforeAll(async () => {
-    cluster = await startPostgres(postgresBin ?? "");
+    cluster = await startPostgres(postgres.bin);
     dbs = [openPostgres(cluster.url), openPostgres(cluster.url)];
     await migrate(dbs[0] as Database);
   }, 60_000);
   afterAll(async () => {
-    await Promise.all(dbs.map((db) => db.close()));
-    cluster.stop();
+    await Promise.all((dbs ?? []).map((db) => db.close()));
+    cluster?.stop();
   });
 
   it("lets two workers on one database send each report exactly once", async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailServer();
     const [first, second] = dbs as [Database, Database];
     const addresses = await Promise.all(Array.from({ length: 30 }, () => requestReport(first)));
     const workers = [first, second].map((db) =>

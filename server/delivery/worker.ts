@@ -64,7 +64,8 @@ export function createWorker(options: WorkerOptions) {
     table: "download_report",
     attempts: "attempts",
     error: "last_error",
-    pending: "status = 'Requested'",
+    // Requests held for review (over a mail cap) wait for a person, not for the worker.
+    pending: "status = 'Requested' and review_reason is null",
     done: "status = 'Sent', sent_at = now()",
     failed: "status = 'Failed'",
     send: (row) => mailer.send(reportEmail(row, reportUrl)),
@@ -82,15 +83,18 @@ export function createWorker(options: WorkerOptions) {
   };
 
   async function claim<Row>(job: Job<Row>): Promise<(Row & Claimed)[]> {
+    // Oldest first, and sent in that order: UPDATE ... RETURNING keeps no order of its own.
     const { rows } = await db.query<Row & Claimed>(
-      `update public.${job.table} set claimed_until = now() + $1 * interval '1 millisecond', ${job.attempts} = ${job.attempts} + 1
-        where id in (
-          select id from public.${job.table}
-           where ${job.pending} and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
-           order by id
-           limit $2
-           for update skip locked)
-        returning *, ${job.attempts} as attempts`,
+      `with claimed as (
+         update public.${job.table} set claimed_until = now() + $1 * interval '1 millisecond', ${job.attempts} = ${job.attempts} + 1
+          where id in (
+            select id from public.${job.table}
+             where ${job.pending} and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
+             order by id
+             limit $2
+             for update skip locked)
+          returning *, ${job.attempts} as attempts)
+       select * from claimed order by id`,
       [leaseMs, batchSize],
     );
     return rows;

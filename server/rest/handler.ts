@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { escapeIdentifier, escapeLiteral } from "pg";
+import { escapeIdentifier } from "pg";
 
 import { type Database, isDatabaseError } from "#server/db/database.ts";
-import { type ApiKeys, roleForKey } from "#server/keys.ts";
+import { type ApiKeys, redactKeys, roleForKey } from "#server/keys.ts";
 
 import {
   type Role,
@@ -15,11 +15,67 @@ import {
   restError,
   tableNotFound,
 } from "./errors.ts";
-import { type InsertBatcher, createInsertBatcher, insertStatement } from "./insert-batcher.ts";
+import { asRole } from "./as-role.ts";
+import { type InsertBatcher, createInsertBatcher, insertRows } from "./insert-batcher.ts";
 import { QueryError, parseQuery } from "./query.ts";
 import type { SchemaCache } from "./schema.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Far deeper than any lead (rows of text and numbers) nests: a deeper body is refused
+ * before anything walks it recursively (JSON.stringify of 5,000 levels overflows the stack).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** CORS as PostgREST answers it, for every answer of the API (errors and 429s included). */
+export const restCors = cors({
+  origin: "*",
+  allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
+  exposeHeaders: [
+    "Content-Range",
+    "Content-Location",
+    "Location",
+    "Retry-After",
+    "RateLimit-Limit",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
+    "RateLimit-Policy",
+  ],
+  maxAge: 86400,
+});
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Whether `value` nests objects or arrays deeper than `limit`; iterative, so any depth is safe. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== "object" || node === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** The request body as JSON, or the 400 PostgREST gives for invalid UTF-8 or JSON. */
+async function readJson(c: Context): Promise<{ body: unknown } | Response> {
+  let body: unknown;
+  try {
+    body = JSON.parse(strictUtf8.decode(await c.req.arrayBuffer()));
+  } catch {
+    return invalidJson();
+  }
+  if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
+    return restError(400, {
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+    });
+  }
+  return { body };
+}
 
 export interface RestOptions {
   db: Database;
@@ -31,22 +87,21 @@ type Rows = Record<string, unknown>[];
 
 /**
  * PostgREST's HTTP contract for what the site and the leads CLI use, over our database.
- * Every statement runs as the caller's role in one transaction, so grants, RLS and CHECK
- * constraints decide exactly as they do on Supabase.
+ * Every statement runs as the caller's role in one transaction with its values as
+ * parameters, so grants, RLS and CHECK constraints decide exactly as they do on Supabase.
  */
 export function restApi({ db, schema, keys }: RestOptions) {
   const api = new Hono<{ Variables: { role: Role } }>();
   const batcher = createInsertBatcher(db);
 
-  api.use(
-    "*",
-    cors({
-      origin: "*",
-      allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-      exposeHeaders: ["Content-Range", "Content-Location", "Location"],
-      maxAge: 86400,
-    }),
-  );
+  // No answer repeats a key, whichever parameter or value a client put it in.
+  api.use("*", async (c, next) => {
+    await next();
+    if (c.res.status < 400) return;
+    const text = await c.res.clone().text();
+    const redacted = redactKeys(text, keys);
+    if (redacted !== text) c.res = new Response(redacted, c.res);
+  });
 
   // Supabase's gateway checks the key before PostgREST sees the request.
   api.use("*", async (c, next) => {
@@ -85,11 +140,9 @@ export function restApi({ db, schema, keys }: RestOptions) {
       if (type && !/^application\/json\s*(;|$)/i.test(type)) {
         return restError(400, { code: "PGRST102", message: `Content-Type not acceptable: ${type}` });
       }
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return invalidJson();
-      }
+      const read = await readJson(c);
+      if (read instanceof Response) return read;
+      body = read.body;
     }
     const columns = schema.get(table);
     if (!columns) return tableNotFound(table);
@@ -99,16 +152,18 @@ export function restApi({ db, schema, keys }: RestOptions) {
     try {
       if (method === "POST") return await insert(c, db, batcher, role, table, columns, body, url.searchParams);
       if (method === "PATCH") return await update(c, db, role, table, columns, body, url.searchParams);
-      const query = parseQuery(url.searchParams, table, columns);
+      const values: unknown[] = [];
+      const query = parseQuery(url.searchParams, table, columns, values);
       const target = `public.${escapeIdentifier(table)}`;
       if (method === "DELETE") {
-        await run(db, role, `delete from ${target}${query.where}`);
+        await run(db, role, `delete from ${target}${query.where}`, values);
         return c.body(null, 204);
       }
       const rows = await run(
         db,
         role,
         `select ${query.select} from ${target}${query.where}${query.order}${query.limit}`,
+        values,
       );
       return json(rows, 200, method === "HEAD");
     } catch (error) {
@@ -132,8 +187,8 @@ function json(rows: Rows, status: number, headOnly = false): Response {
   });
 }
 
-function run(db: Database, role: Role, statement: string): Promise<Rows> {
-  return db.script<Record<string, unknown>>(`set local role ${role}; ${statement};`);
+async function run(db: Database, role: Role, statement: string, values: unknown[]): Promise<Rows> {
+  return asRole(db, role, async (sql) => (await sql.query<Record<string, unknown>>(statement, values)).rows);
 }
 
 function wantsRepresentation(c: Context): boolean {
@@ -183,7 +238,7 @@ async function insert(
     await batcher.insert(role, table, columns, rows);
     return created();
   }
-  return json(await db.script(insertStatement(role, table, columns, rows, "*")), 201);
+  return json(await insertRows(db, role, table, columns, rows, "*"), 201);
 }
 
 async function update(
@@ -200,15 +255,17 @@ async function update(
   const unknown = columns.find((name) => !known.has(name));
   if (unknown !== undefined) return columnNotFound(unknown, table);
   if (columns.length === 0) return c.body(null, 204);
-  const query = parseQuery(params, table, known);
+  const values: unknown[] = [JSON.stringify(body)];
+  const query = parseQuery(params, table, known, values);
   const target = `public.${escapeIdentifier(table)}`;
   const list = columns.map(escapeIdentifier).join(", ");
-  const source = `json_populate_record(null::${target}, ${escapeLiteral(JSON.stringify(body))}::json)`;
+  const source = `json_populate_record(null::${target}, $1::json)`;
   const representation = wantsRepresentation(c);
   const returned = await run(
     db,
     role,
     `update ${target} set (${list}) = (select ${list} from ${source})${query.where} returning ${representation ? "*" : "1"}`,
+    values,
   );
   return representation ? json(returned, 200) : c.body(null, 204);
 }

@@ -1,7 +1,8 @@
-import { escapeIdentifier, escapeLiteral } from "pg";
+import { escapeIdentifier } from "pg";
 
 import type { Database } from "#server/db/database.ts";
 
+import { asRole } from "./as-role.ts";
 import type { Role } from "./errors.ts";
 
 type Row = Record<string, unknown>;
@@ -16,23 +17,66 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
-export function insertStatement(role: Role, table: string, columns: string[], rows: Row[], returning: string): string {
+/** INSERT of the rows given as a JSON array in $1, as PostgREST writes it. */
+export function insertStatement(table: string, columns: string[], returning: string): string {
   const target = `public.${escapeIdentifier(table)}`;
   const list = columns.map(escapeIdentifier).join(", ");
-  const source = `json_populate_recordset(null::${target}, ${escapeLiteral(JSON.stringify(rows))}::json)`;
   const insert =
     columns.length === 0
       ? `insert into ${target} default values`
-      : `insert into ${target} (${list}) select ${list} from ${source}`;
-  // One implicit transaction: the role applies to this insert only.
-  return `set local role ${role}; ${insert} returning ${returning};`;
+      : `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`;
+  return `${insert} returning ${returning}`;
+}
+
+/** Inserts `rows` as `role` in one transaction, returning the `returning` columns. */
+export function insertRows(
+  db: Database,
+  role: Role,
+  table: string,
+  columns: string[],
+  rows: Row[],
+  returning = "1",
+): Promise<Row[]> {
+  return asRole(db, role, async (sql) => {
+    const statement = insertStatement(table, columns, returning);
+    return (await sql.query<Row>(statement, columns.length ? [JSON.stringify(rows)] : [])).rows;
+  });
+}
+
+/**
+ * The most rows anon may insert in one statement, which the database enforces
+ * (supabase/migrations/20250902000000_limit_lead_floods.sql): PostgREST runs one statement
+ * per request, so that is a limit per request there.
+ */
+export const ROWS_PER_STATEMENT = 5;
+
+/**
+ * Requests packed into statements of at most ROWS_PER_STATEMENT rows, in order. A request
+ * is never split, and one with more rows keeps a statement of its own, so the database
+ * judges each request's rows together, as it would under PostgREST.
+ */
+export function packStatements<T extends { rows: unknown[] }>(jobs: T[]): T[][] {
+  const statements: T[][] = [];
+  let current: T[] = [];
+  let rows = 0;
+  for (const job of jobs) {
+    if (current.length && rows + job.rows.length > ROWS_PER_STATEMENT) {
+      statements.push(current);
+      current = [];
+      rows = 0;
+    }
+    current.push(job);
+    rows += job.rows.length;
+  }
+  if (current.length) statements.push(current);
+  return statements;
 }
 
 /**
  * Group commit for inserts that return nothing: requests that arrive while the database
- * is busy are written together in one statement and one transaction. If that statement
- * fails, each request is retried on its own, so every caller gets its own answer and a
- * bad row never takes another request's row down with it.
+ * is busy are written in one transaction, a few to a statement. If it fails, each request
+ * is retried on its own, so every caller gets its own answer and a bad row never takes
+ * another request's row down with it.
  */
 export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?: number } = {}) {
   const queue: Job[] = [];
@@ -40,7 +84,7 @@ export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?:
 
   async function runAlone(job: Job) {
     try {
-      await db.script(insertStatement(job.role, job.table, job.columns, job.rows, "1"));
+      await insertRows(db, job.role, job.table, job.columns, job.rows);
       job.resolve();
     } catch (error) {
       job.reject(error);
@@ -56,13 +100,10 @@ export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?:
       return;
     }
     try {
-      await db.script(
-        insertStatement(
-          first.role,
-          first.table,
-          first.columns,
-          jobs.flatMap((job) => job.rows),
-          "1",
+      await asRole(db, first.role, (sql) =>
+        sql.repeat(
+          insertStatement(first.table, first.columns, "1"),
+          packStatements(jobs).map((packed) => [JSON.stringify(packed.flatMap((job) => job.rows))]),
         ),
       );
       for (const job of jobs) job.resolve();
@@ -103,7 +144,7 @@ export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?:
         if (pumping) return;
         pumping = true;
         // PGlite runs on this thread: wait until the requests already read from the
-        // sockets are queued too, so they share one statement.
+        // sockets are queued too, so they share one transaction.
         setImmediate(() => void pump());
       });
     },

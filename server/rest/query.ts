@@ -1,7 +1,8 @@
-import { escapeIdentifier, escapeLiteral } from "pg";
+import { escapeIdentifier } from "pg";
 
 // The slice of PostgREST's URL grammar the leads CLI and the tests use:
-// select, order, limit, offset and simple filters.
+// select, order, limit, offset and simple filters. Values become parameters ($1, $2, …);
+// column names are checked against the schema cache and quoted as identifiers.
 
 export class QueryError extends Error {
   readonly code: string;
@@ -14,7 +15,8 @@ export class QueryError extends Error {
 }
 
 const operators: Record<string, string> = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" };
-const reserved = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
+// `apikey` is the gateway's, never a filter (Supabase's gateway removes it before PostgREST).
+const reserved = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
 
 export interface ParsedQuery {
   select: string;
@@ -36,7 +38,17 @@ function count(value: string | null, name: string): number | undefined {
   return Number(value);
 }
 
-export function parseQuery(params: URLSearchParams, table: string, columns: ReadonlySet<string>): ParsedQuery {
+/**
+ * Turns the URL's query into SQL fragments whose values are pushed onto `values`, the
+ * statement's parameter list (which may already hold parameters of its own).
+ */
+export function parseQuery(
+  params: URLSearchParams,
+  table: string,
+  columns: ReadonlySet<string>,
+  values: unknown[],
+): ParsedQuery {
+  const parameter = (value: unknown) => `$${values.push(value)}`;
   const selectParam = params.get("select");
   const select =
     !selectParam || selectParam === "*"
@@ -65,9 +77,9 @@ export function parseQuery(params: URLSearchParams, table: string, columns: Read
       condition = `${target} is ${literal}`;
     } else if (operator === "like" || operator === "ilike") {
       // PostgREST writes the SQL wildcard % as *.
-      condition = `${target} ${operator} ${escapeLiteral(value.replaceAll("*", "%"))}`;
+      condition = `${target} ${operator} ${parameter(value.replaceAll("*", "%"))}`;
     } else {
-      condition = `${target} ${operators[operator]} ${escapeLiteral(value)}`;
+      condition = `${target} ${operators[operator]} ${parameter(value)}`;
     }
     conditions.push(negate ? `not (${condition})` : condition);
   }
@@ -95,6 +107,6 @@ export function parseQuery(params: URLSearchParams, table: string, columns: Read
     select,
     where: conditions.length ? ` where ${conditions.join(" and ")}` : "",
     order: order ? ` order by ${order}` : "",
-    limit: `${limit === undefined ? "" : ` limit ${limit}`}${offset === undefined ? "" : ` offset ${offset}`}`,
+    limit: `${limit === undefined ? "" : ` limit ${parameter(limit)}`}${offset === undefined ? "" : ` offset ${parameter(offset)}`}`,
   };
 }

@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 
 import { freePort } from "#scripts/free-port.ts";
 
@@ -12,20 +12,46 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-/** The newest installed PostgreSQL bin directory, or undefined. */
-export function findPostgresBin(): string | undefined {
+const isServerBin = (bin: string) => existsSync(join(bin, "initdb")) && existsSync(join(bin, "pg_ctl"));
+
+/**
+ * The newest installed PostgreSQL bin directory (Debian's /usr/lib/postgresql/<version>/bin,
+ * then initdb on the PATH, then pg_config's), or undefined.
+ */
+export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) {
-    const bin = join(root, version, "bin");
-    if (existsSync(join(bin, "initdb")) && existsSync(join(bin, "pg_ctl"))) return bin;
-  }
-  const fromPath = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
-  const bin = fromPath.status === 0 ? fromPath.stdout.trim() : "";
-  return bin && existsSync(join(bin, "initdb")) ? bin : undefined;
+  const fromConfig = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
+  const candidates = [
+    ...versions.map((version) => join(root, version, "bin")),
+    ...(env.PATH ?? "").split(delimiter).filter(Boolean),
+    fromConfig.status === 0 ? fromConfig.stdout.trim() : "",
+  ];
+  return candidates.find((bin) => bin && isServerBin(bin));
 }
 
-export async function startPostgres(bin: string): Promise<PostgresCluster> {
+/** CI runs every suite: there a missing PostgreSQL fails the PostgreSQL suites instead of skipping them. */
+export function postgresRequired(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.CI) && !["0", "false"].includes(env.CI?.toLowerCase() ?? "");
+}
+
+/**
+ * What the PostgreSQL suites run with: the binaries, and whether to skip (only outside CI,
+ * and only when the machine has no PostgreSQL server binaries). Warns when it skips.
+ */
+export function postgresForTests(suite: string): { bin: string | undefined; skip: boolean } {
+  const bin = findPostgresBin();
+  const skip = !bin && !postgresRequired();
+  if (skip) console.warn(`Skipping ${suite}: no PostgreSQL server binaries (initdb, pg_ctl) on this machine.`);
+  return { bin, skip };
+}
+
+export async function startPostgres(bin: string | undefined): Promise<PostgresCluster> {
+  if (!bin) {
+    throw new Error(
+      "No PostgreSQL server binaries (initdb, pg_ctl) found, and CI runs the PostgreSQL suites: install Debian's postgresql (.ci/run does).",
+    );
+  }
   const dir = mkdtempSync(join(tmpdir(), "sentinel-pg-"));
   const data = join(dir, "data");
   // initdb refuses to run as root: run the server as the postgres user then.
