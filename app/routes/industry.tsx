@@ -2,6 +2,7 @@ import { href } from "react-router";
 
 import { industries } from "#app/content/industries.ts";
 import { detailPages } from "#app/content/overviews.ts";
+import { industryVisuals } from "#app/content/visuals/industries.ts";
 import { NotFoundBoundary, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
 import { ChallengeCards } from "#app/components/sections/challenge-cards.tsx";
 import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
@@ -10,11 +11,24 @@ import { IndustrySolutions } from "#app/components/sections/industry-solutions.t
 import { LinkCards } from "#app/components/sections/link-cards.tsx";
 import { MetricsCard } from "#app/components/sections/metrics-card.tsx";
 import { PointList } from "#app/components/sections/point-list.tsx";
+import { productVisualMarkup } from "#app/components/visuals/markup.server.tsx";
+import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { entryFor } from "#app/lib/content-lookup.ts";
 import { buildMeta } from "#app/lib/meta.ts";
 
 import type { Route } from "./+types/industry";
+
+/** Runs when the build prerenders the page: the product picture arrives as finished markup. */
+export const loader = ({ params }: Route.LoaderArgs) => ({
+  visual: productVisualMarkup(industryVisuals[entryFor(industries, params.slug).slug]),
+});
+
+/** A slug the build never rendered has no data to fetch: it is the not-found page. */
+export const clientLoader = ({ params, serverLoader }: Route.ClientLoaderArgs) => {
+  entryFor(industries, params.slug);
+  return serverLoader();
+};
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const industry = industries.find((entry) => entry.slug === params.slug);
@@ -24,7 +38,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
 
 export const ErrorBoundary = NotFoundBoundary;
 
-export default function Industry({ params }: Route.ComponentProps) {
+export default function Industry({ params, loaderData }: Route.ComponentProps) {
   const industry = entryFor(industries, params.slug);
   const copy = detailPages.industry;
   const others = industries
@@ -38,7 +52,7 @@ export default function Industry({ params }: Route.ComponentProps) {
 
   return (
     <>
-      <DetailHero hero={industry.hero} icon={industry.icon} />
+      <DetailHero hero={industry.hero} icon={industry.icon} visual={<StaticVisual markup={loaderData.visual} />} />
       <ChallengeCards challenges={industry.challenges} />
       <IndustrySolutions items={industry.solutions} />
 

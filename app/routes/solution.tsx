@@ -2,6 +2,7 @@ import { href } from "react-router";
 
 import { detailPages, withName } from "#app/content/overviews.ts";
 import { solutions } from "#app/content/solutions.ts";
+import { solutionVisuals } from "#app/content/visuals/solutions.ts";
 import { NotFoundBoundary, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
 import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { DetailHero } from "#app/components/sections/detail-hero.tsx";
@@ -9,11 +10,24 @@ import { FeatureCards } from "#app/components/sections/feature-cards.tsx";
 import { LinkCards } from "#app/components/sections/link-cards.tsx";
 import { MetricsCard } from "#app/components/sections/metrics-card.tsx";
 import { PointList } from "#app/components/sections/point-list.tsx";
+import { productVisualMarkup } from "#app/components/visuals/markup.server.tsx";
+import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { entryFor } from "#app/lib/content-lookup.ts";
 import { buildMeta } from "#app/lib/meta.ts";
 
 import type { Route } from "./+types/solution";
+
+/** Runs when the build prerenders the page: the product picture arrives as finished markup. */
+export const loader = ({ params }: Route.LoaderArgs) => ({
+  visual: productVisualMarkup(solutionVisuals[entryFor(solutions, params.slug).slug]),
+});
+
+/** A slug the build never rendered has no data to fetch: it is the not-found page. */
+export const clientLoader = ({ params, serverLoader }: Route.ClientLoaderArgs) => {
+  entryFor(solutions, params.slug);
+  return serverLoader();
+};
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const solution = solutions.find((entry) => entry.slug === params.slug);
@@ -23,7 +37,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
 
 export const ErrorBoundary = NotFoundBoundary;
 
-export default function Solution({ params }: Route.ComponentProps) {
+export default function Solution({ params, loaderData }: Route.ComponentProps) {
   const solution = entryFor(solutions, params.slug);
   const copy = detailPages.solution;
   const others = solutions
@@ -37,7 +51,7 @@ export default function Solution({ params }: Route.ComponentProps) {
 
   return (
     <>
-      <DetailHero hero={solution.hero} icon={solution.icon} />
+      <DetailHero hero={solution.hero} icon={solution.icon} visual={<StaticVisual markup={loaderData.visual} />} />
 
       <section aria-labelledby="features-title" className="bg-slate-50 py-20 sm:py-28">
         <Container>
