@@ -25,6 +25,25 @@ export function StatsBlock({ items }: BlockOf<"stats">) {
   );
 }
 
+export function TabsBlock({ items }: BlockOf<"tabs">) {
+  return (
+    <div className="flex gap-1.5 overflow-hidden border-b border-white/5 px-4 py-2.5 whitespace-nowrap max-md:hidden">
+      {items.map((item, index) => (
+        <span
+          key={item.label}
+          className={cn(
+            "rounded-md px-2.5 py-1 font-medium",
+            index === 0 ? "bg-white/10 text-white ring-1 ring-white/15" : "text-slate-400",
+          )}
+        >
+          {item.label}
+          <span className={cn("ml-1.5", index === 0 ? "text-pink-200" : "text-slate-400")}>{item.count}</span>
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /** Columns of badges, meters, trends and figures take what they need; text columns share the rest. */
 function track(column: VisualColumn, cell: VisualCell | undefined, index: number) {
   if (index === 0) return "minmax(0,1.4fr)";

@@ -1,12 +1,14 @@
 import type { ProductVisualContent, VisualBlock } from "#app/content/visuals/types.ts";
 
-import { CalendarBlock, FeedBlock, ScoreBlock, StatsBlock, TableBlock, TimelineBlock } from "./blocks.tsx";
+import { CalendarBlock, FeedBlock, ScoreBlock, StatsBlock, TableBlock, TabsBlock, TimelineBlock } from "./blocks.tsx";
 import { Backlight, Callout, Screen } from "./kit.tsx";
 
 function Block({ block }: { block: VisualBlock }) {
   switch (block.kind) {
     case "stats":
       return <StatsBlock {...block} />;
+    case "tabs":
+      return <TabsBlock {...block} />;
     case "table":
       return <TableBlock {...block} />;
     case "feed":

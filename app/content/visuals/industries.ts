@@ -18,6 +18,15 @@ export const industryVisuals = {
         ],
       },
       {
+        kind: "tabs",
+        items: [
+          { label: "All", count: "41" },
+          { label: "Mule accounts", count: "23" },
+          { label: "Early warnings", count: "11" },
+          { label: "Re-KYC", count: "7" },
+        ],
+      },
+      {
         kind: "feed",
         items: [
           {
@@ -66,6 +75,15 @@ export const industryVisuals = {
         ],
       },
       {
+        kind: "tabs",
+        items: [
+          { label: "All", count: "58" },
+          { label: "Takeover", count: "21" },
+          { label: "Mule VPAs", count: "19" },
+          { label: "Sign-up", count: "18" },
+        ],
+      },
+      {
         kind: "feed",
         items: [
           {
@@ -109,8 +127,17 @@ export const industryVisuals = {
         kind: "stats",
         items: [
           { label: "Live loan accounts", value: "3.2 lakh", note: "₹8,940 Cr book", tone: "neutral" },
-          { label: "Early warnings, 7 days", value: "64", note: "11 new today", tone: "high" },
+          { label: "Early warnings, 7 days", value: "38", note: "11 new today", tone: "high" },
           { label: "Applications screened", value: "5,310", note: "today", tone: "low" },
+        ],
+      },
+      {
+        kind: "tabs",
+        items: [
+          { label: "All", count: "64" },
+          { label: "Applications", count: "18" },
+          { label: "Early warnings", count: "38" },
+          { label: "DSAs", count: "8" },
         ],
       },
       {
@@ -162,6 +189,15 @@ export const industryVisuals = {
         ],
       },
       {
+        kind: "tabs",
+        items: [
+          { label: "All", count: "37" },
+          { label: "Laundering", count: "8" },
+          { label: "Card attacks", count: "14" },
+          { label: "Disputes", count: "15" },
+        ],
+      },
+      {
         kind: "feed",
         items: [
           {
@@ -205,8 +241,17 @@ export const industryVisuals = {
         kind: "stats",
         items: [
           { label: "Applications today", value: "41,300", note: "app and partners", tone: "neutral" },
-          { label: "Median decision", value: "0.6 s", note: "with AA data", tone: "low" },
+          { label: "Fraud check, median", value: "0.6 s", note: "per application", tone: "low" },
           { label: "Stopped for fraud", value: "2.1%", note: "of applications", tone: "critical" },
+        ],
+      },
+      {
+        kind: "tabs",
+        items: [
+          { label: "All", count: "867" },
+          { label: "Identity", count: "402" },
+          { label: "Income", count: "251" },
+          { label: "Device", count: "211" },
         ],
       },
       {

@@ -34,7 +34,7 @@ export const solutionVisuals = {
           [
             { text: "Credits 6.1x declared income", sub: "Nikhil Varghese - CIF 5512 0938" },
             { badge: "Medium", tone: "medium" },
-            { text: "Self-declaration", sub: "due in 9 days" },
+            { text: "Analyst review", sub: "due in 3 days" },
           ],
           [
             { text: "Address updated on CKYCR", sub: "Meera Kshirsagar - CIF 4473 2615" },
@@ -197,7 +197,7 @@ export const solutionVisuals = {
   "regulatory-compliance": {
     module: "Regulatory compliance",
     view: "Returns calendar",
-    status: "FINnet 2.0 and CIMS",
+    status: "All returns on time",
     blocks: [
       {
         kind: "calendar",
@@ -234,8 +234,8 @@ export const solutionVisuals = {
           {
             day: 19,
             date: "19 Dec",
-            title: "FMR - account ending 0820",
-            detail: "RBI, through CIMS",
+            title: "Fraud report to RBI (FMR)",
+            detail: "Account ending 0820",
             status: "In review",
             tone: "medium",
           },

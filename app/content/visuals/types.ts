@@ -66,6 +66,8 @@ export interface VisualStep {
 
 export type VisualBlock =
   | { kind: "stats"; items: readonly VisualStat[] }
+  /** Filters over a queue, the first one chosen: "Mule accounts 23". */
+  | { kind: "tabs"; items: readonly { label: string; count: string }[] }
   | { kind: "table"; columns: readonly VisualColumn[]; rows: readonly (readonly VisualCell[])[] }
   | { kind: "feed"; items: readonly VisualAlert[] }
   | {
