@@ -1,5 +1,6 @@
 import { href } from "react-router";
 
+import { industryCatalogue } from "#app/content/catalogue.ts";
 import { industries } from "#app/content/industries.ts";
 import { detailPages } from "#app/content/overviews.ts";
 import { industryVisuals } from "#app/content/visuals/industries.ts";
@@ -21,12 +22,15 @@ import type { Route } from "./+types/industry";
 
 /** Runs when the build prerenders the page: the product picture arrives as finished markup. */
 export const loader = ({ params }: Route.LoaderArgs) => ({
-  visual: productVisualMarkup(industryVisuals[entryFor(industries, params.slug).slug]),
+  visual: productVisualMarkup(industryVisuals[entryFor(industryCatalogue, params.slug).slug]),
 });
 
-/** A slug the build never rendered has no data to fetch: it is the not-found page. */
+/**
+ * A slug the build never rendered has no data to fetch: it is the not-found page. The slim
+ * catalogue, not the pages' copy, keeps this check out of the chunks other pages load.
+ */
 export const clientLoader = ({ params, serverLoader }: Route.ClientLoaderArgs) => {
-  entryFor(industries, params.slug);
+  entryFor(industryCatalogue, params.slug);
   return serverLoader();
 };
 

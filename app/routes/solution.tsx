@@ -1,5 +1,6 @@
 import { href } from "react-router";
 
+import { solutionCatalogue } from "#app/content/catalogue.ts";
 import { detailPages, withName } from "#app/content/overviews.ts";
 import { solutions } from "#app/content/solutions.ts";
 import { solutionVisuals } from "#app/content/visuals/solutions.ts";
@@ -20,12 +21,15 @@ import type { Route } from "./+types/solution";
 
 /** Runs when the build prerenders the page: the product picture arrives as finished markup. */
 export const loader = ({ params }: Route.LoaderArgs) => ({
-  visual: productVisualMarkup(solutionVisuals[entryFor(solutions, params.slug).slug]),
+  visual: productVisualMarkup(solutionVisuals[entryFor(solutionCatalogue, params.slug).slug]),
 });
 
-/** A slug the build never rendered has no data to fetch: it is the not-found page. */
+/**
+ * A slug the build never rendered has no data to fetch: it is the not-found page. The slim
+ * catalogue, not the pages' copy, keeps this check out of the chunks other pages load.
+ */
 export const clientLoader = ({ params, serverLoader }: Route.ClientLoaderArgs) => {
-  entryFor(solutions, params.slug);
+  entryFor(solutionCatalogue, params.slug);
   return serverLoader();
 };
 
