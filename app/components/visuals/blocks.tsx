@@ -47,8 +47,8 @@ export function TabsBlock({ items }: BlockOf<"tabs">) {
 /** Columns of badges, meters, trends and figures take what they need; text columns share the rest. */
 function track(column: VisualColumn, cell: VisualCell | undefined, index: number) {
   if (index === 0) return "minmax(0,1.4fr)";
-  const fits = column.align === "end" || (typeof cell === "object" && !("text" in cell && "sub" in cell));
-  return fits ? "auto" : "minmax(0,1fr)";
+  const text = typeof cell === "string" || (cell !== undefined && "sub" in cell);
+  return column.align === "end" || !text ? "auto" : "minmax(0,1fr)";
 }
 
 function Cell({ cell }: { cell: VisualCell }) {
