@@ -1,6 +1,6 @@
 import type { Testimonial } from "./types.ts";
 
-// Fictional people and institutions, for illustration.
+// Fictional people and institutions, for illustration. The first is shown large.
 export const testimonials = [
   {
     quote:
@@ -8,9 +8,7 @@ export const testimonials = [
     name: "Ananya Deshpande",
     title: "Chief Risk Officer",
     company: "Kaveri Valley Bank",
-    image: "/images/testimonials/ananya-deshpande.svg",
-    background: "indigo",
-    text: "light",
+    monogram: { initials: "AD", tone: "purple" },
   },
   {
     quote:
@@ -18,9 +16,7 @@ export const testimonials = [
     name: "Rohit Malhotra",
     title: "Head of Fraud Risk",
     company: "Aravalli Capital Finance",
-    image: "/images/testimonials/rohit-malhotra.svg",
-    background: "amber",
-    text: "dark",
+    monogram: { initials: "RM", tone: "orange" },
   },
   {
     quote:
@@ -28,9 +24,7 @@ export const testimonials = [
     name: "Kavitha Raghunathan",
     title: "Chief Compliance Officer",
     company: "Ledgerleaf Fintech",
-    image: "/images/testimonials/kavitha-raghunathan.svg",
-    background: "violet",
-    text: "light",
+    monogram: { initials: "KR", tone: "pink" },
   },
   {
     quote:
@@ -38,9 +32,7 @@ export const testimonials = [
     name: "Farhan Qureshi",
     title: "VP, Merchant Risk",
     company: "Tarini Payments",
-    image: "/images/testimonials/farhan-qureshi.svg",
-    background: "emerald",
-    text: "dark",
+    monogram: { initials: "FQ", tone: "ink" },
   },
   {
     quote:
@@ -48,9 +40,7 @@ export const testimonials = [
     name: "Sandeep Bhatia",
     title: "Chief Credit Officer",
     company: "RupeeRise Lending",
-    image: "/images/testimonials/sandeep-bhatia.svg",
-    background: "rose",
-    text: "light",
+    monogram: { initials: "SB", tone: "purple" },
   },
   {
     quote:
@@ -58,9 +48,7 @@ export const testimonials = [
     name: "Neha Kulkarni",
     title: "General Manager, Risk and Compliance",
     company: "Vindhyachal Mercantile Co-operative Bank",
-    image: "/images/testimonials/neha-kulkarni.svg",
-    background: "sky",
-    text: "dark",
+    monogram: { initials: "NK", tone: "pink" },
   },
   {
     quote:
@@ -68,8 +56,6 @@ export const testimonials = [
     name: "Arjun Menon",
     title: "Head of AML Compliance",
     company: "Dhruva Assure Finance",
-    image: "/images/testimonials/arjun-menon.svg",
-    background: "slate",
-    text: "light",
+    monogram: { initials: "AM", tone: "orange" },
   },
 ] as const satisfies readonly Testimonial[];

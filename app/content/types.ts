@@ -72,18 +72,20 @@ export interface ImageAsset {
   height: number;
 }
 
-/** Named colour pairs for cards; components map them to theme classes. */
-export type Tone = "indigo" | "violet" | "rose" | "amber" | "emerald" | "sky" | "slate";
+/** A brand colour pair (background and text) for a testimonial's monogram. */
+export type MonogramTone = "ink" | "purple" | "pink" | "orange";
 
 export interface Testimonial {
   quote: string;
   name: string;
   title: string;
   company: string;
-  /** Local avatar under public/. */
-  image: string;
-  background: Tone;
-  text: "light" | "dark";
+  /**
+   * The spec's image, background colour and text colour: the person's initials drawn as a
+   * monogram, in a brand tone that sets its background and text colours. The people are
+   * fictional, so a portrait would only ever be a placeholder.
+   */
+  monogram: { initials: string; tone: MonogramTone };
 }
 
 export interface ApiLink {

@@ -1,9 +1,17 @@
 import { contact } from "#app/content/contact.ts";
+import { contactVisual } from "#app/content/visuals/company.ts";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { ContactInfo } from "#app/components/sections/contact-info.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { productVisualMarkup } from "#app/components/visuals/markup.server.tsx";
+import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 import { buildMeta } from "#app/lib/meta.ts";
+
+import type { Route } from "./+types/contact";
+
+/** Runs when the build prerenders the page: the product picture arrives as finished markup. */
+export const loader = () => ({ visual: productVisualMarkup(contactVisual) });
 
 export const meta = () => buildMeta({ ...contact.seo, path: "/contact" });
 
@@ -17,7 +25,7 @@ function Responsive({ desktop, mobile }: { desktop: string; mobile: string }) {
   );
 }
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { hero, form } = contact;
   return (
     <>
@@ -26,6 +34,7 @@ export default function Contact() {
         title={<Responsive desktop={hero.desktop.title} mobile={hero.mobile.title} />}
         description={<Responsive desktop={hero.desktop.description} mobile={hero.mobile.description} />}
         className="pb-28! sm:pb-36!"
+        visual={<StaticVisual markup={loaderData.visual} className="max-md:hidden" />}
       />
       <div className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28">
         <Container className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-8">

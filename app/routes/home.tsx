@@ -6,9 +6,17 @@ import { ProblemBento } from "#app/components/sections/problem-bento.tsx";
 import { ReportSection } from "#app/components/sections/report-card.tsx";
 import { SolutionCards } from "#app/components/sections/solution-cards.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
+import { homeVisualMarkup } from "#app/components/visuals/markup.server.tsx";
+import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
 import { site } from "#app/content/site.ts";
+import { homeVisual } from "#app/content/visuals/home.ts";
 import { buildMeta } from "#app/lib/meta.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
+
+import type { Route } from "./+types/home";
+
+/** Runs when the build prerenders the page: the product picture arrives as finished markup. */
+export const loader = () => ({ visual: homeVisualMarkup(homeVisual) });
 
 export const meta = () => [
   ...buildMeta({ ...home.seo, path: "/" }),
@@ -33,10 +41,10 @@ export const meta = () => [
   },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero visual={<StaticVisual markup={loaderData.visual} />} />
       <ProblemBento />
       <SolutionCards />
       <FraudSignals />

@@ -1,7 +1,9 @@
 import { href } from "react-router";
 
+import { solutionCatalogue } from "#app/content/catalogue.ts";
 import { detailPages, withName } from "#app/content/overviews.ts";
 import { solutions } from "#app/content/solutions.ts";
+import { solutionVisuals } from "#app/content/visuals/solutions.ts";
 import { NotFoundPage, notFoundMeta } from "#app/components/sections/not-found-page.tsx";
 import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { DetailHero } from "#app/components/sections/detail-hero.tsx";
@@ -10,11 +12,26 @@ import { LinkCards } from "#app/components/sections/link-cards.tsx";
 import { MetricsCard } from "#app/components/sections/metrics-card.tsx";
 import { PointList } from "#app/components/sections/point-list.tsx";
 import { RoiCta } from "#app/components/sections/roi-cta.tsx";
+import { productVisualMarkup } from "#app/components/visuals/markup.server.tsx";
+import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { entryFor } from "#app/lib/content-lookup.ts";
 import { buildMeta } from "#app/lib/meta.ts";
 
 import type { Route } from "./+types/solution";
+
+/** Runs when the build prerenders the page: the product picture arrives as finished markup. */
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const entry = entryFor(solutionCatalogue, params.slug);
+  return { visual: entry ? productVisualMarkup(solutionVisuals[entry.slug]) : "" };
+};
+
+/**
+ * A slug the build never rendered has no data to fetch: it is the not-found page. The slim
+ * catalogue, not the pages' copy, keeps this check out of the chunks other pages load.
+ */
+export const clientLoader = ({ params, serverLoader }: Route.ClientLoaderArgs) =>
+  entryFor(solutionCatalogue, params.slug) ? serverLoader() : { visual: "" };
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const solution = entryFor(solutions, params.slug);
@@ -22,7 +39,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
   return buildMeta({ ...solution.seo, path: href("/solutions/:slug", { slug: solution.slug }) });
 };
 
-export default function Solution({ params }: Route.ComponentProps) {
+export default function Solution({ params, loaderData }: Route.ComponentProps) {
   const solution = entryFor(solutions, params.slug);
   // The build prerenders the catalogue's slugs only. Any other slug (a client navigation, or
   // 404.html served at an unknown slug) renders the not-found page here rather than throwing:
@@ -40,7 +57,7 @@ export default function Solution({ params }: Route.ComponentProps) {
 
   return (
     <>
-      <DetailHero hero={solution.hero} icon={solution.icon} />
+      <DetailHero hero={solution.hero} icon={solution.icon} visual={<StaticVisual markup={loaderData.visual} />} />
 
       <section aria-labelledby="features-title" className="bg-slate-50 py-20 sm:py-28">
         <Container>

@@ -9,10 +9,11 @@ import { Icon } from "#app/components/ui/icon.tsx";
 
 import { PageHero } from "./page-hero.tsx";
 
-/** The hero of a solution or industry page: its copy, Book Your Demo and a way to talk to us. */
-export function DetailHero({ hero, icon }: { hero: Hero; icon: LucideIcon }) {
+/** The hero of a solution or industry page: its copy, Book Your Demo, a way to talk to us and a picture of the product. */
+export function DetailHero({ hero, icon, visual }: { hero: Hero; icon: LucideIcon; visual?: React.ReactNode }) {
   return (
     <PageHero
+      visual={visual}
       eyebrow={
         <span className="inline-flex items-center gap-2.5">
           <span className="flex size-8 items-center justify-center rounded-lg bg-white/10 text-pink-200">

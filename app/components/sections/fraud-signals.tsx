@@ -1,17 +1,20 @@
-import { BellRing } from "lucide-react";
-
 import { home } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
+import { sampleSignal } from "#app/content/visuals/signal.ts";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
+import { Badge, ScoreRing } from "#app/components/visuals/kit.tsx";
 
 const flowLine = "fill-none [stroke-dasharray:6_10] animate-flow";
 const flowAcross = `${flowLine} stroke-[url(#signal-flow)]`;
 // A vertical line has a zero-width box, which an objectBoundingBox gradient cannot paint.
 const flowDown = `${flowLine} stroke-pink-400`;
 
-/** Four inputs flow into the product, one signal flows out (SVG + CSS animation). */
+/**
+ * Four inputs flow into the product, one signal flows out (SVG + CSS animation). The inputs and
+ * the scored signal are drawn like the signals and alert of the home hero's product screen.
+ */
 export function FraudSignals() {
   const { fraudSignals } = home;
   const heading = fraudSignals.heading.replace("{product}", site.name);
@@ -50,9 +53,9 @@ export function FraudSignals() {
               {fraudSignals.inputs.map((input) => (
                 <li
                   key={input.title}
-                  className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-3 text-sm font-semibold text-white lg:p-4"
+                  className="flex items-center gap-3 rounded-xl bg-ink-800 p-3 text-sm font-semibold text-white shadow-lg ring-1 shadow-black/30 ring-white/10 lg:p-4"
                 >
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white/10 text-pink-200">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/[0.06] text-pink-200 ring-1 ring-white/10">
                     <Icon icon={input.icon} className="size-5" />
                   </span>
                   {input.title}
@@ -100,10 +103,13 @@ export function FraudSignals() {
               <path d="M0 200 H80" className={flowAcross} strokeWidth="2" vectorEffect="non-scaling-stroke" />
             </svg>
 
-            <div className="w-full max-w-xs self-center rounded-2xl border border-pink-400/40 bg-gradient-to-br from-brand-purple/30 to-brand-orange/20 p-5 text-white lg:w-44">
-              <BellRing className="size-6 text-orange-300" aria-hidden="true" />
-              <p className="mt-3 font-bold">{fraudSignals.output.title}</p>
-              <p className="mt-1 text-sm text-slate-200">{fraudSignals.output.description}</p>
+            <div className="w-full max-w-xs self-center rounded-2xl bg-ink-800 p-5 text-white shadow-2xl ring-1 shadow-black/40 ring-white/15 lg:w-48">
+              <div aria-hidden="true" className="flex items-center justify-between gap-3">
+                <ScoreRing score={sampleSignal.score} tone={sampleSignal.tone} />
+                <Badge tone={sampleSignal.tone}>{sampleSignal.band}</Badge>
+              </div>
+              <p className="mt-4 font-bold">{fraudSignals.output.title}</p>
+              <p className="mt-1 text-sm text-slate-300">{fraudSignals.output.description}</p>
             </div>
           </figure>
 

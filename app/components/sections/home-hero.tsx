@@ -9,7 +9,8 @@ import { SiteLink } from "#app/components/ui/site-link.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
 
-export function HomeHero() {
+/** The home page's opening: the claim, the calls to action, a picture of the product and the headline figures. */
+export function HomeHero({ visual }: { visual?: React.ReactNode }) {
   const { hero } = home;
   const { notes, numberOf } = numberNotes(hero.stats.flatMap((stat) => [stat.figure, ...(stat.cites ?? [])]));
   return (
@@ -19,27 +20,32 @@ export function HomeHero() {
     >
       <DarkBackdrop />
       <Container className="relative">
-        <div className="mx-auto max-w-4xl text-center">
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
-            <ShieldCheck className="size-4 text-pink-300" aria-hidden="true" />
-            {hero.badge}
-          </p>
-          <h1 id="hero-title" className="mt-6 text-display font-extrabold text-white">
-            {hero.title}
-          </h1>
-          <p className="mt-6 text-brand-gradient text-xl font-semibold text-balance sm:text-2xl">{hero.taglines[0]}</p>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">{hero.description}</p>
-          <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <ScheduleDemoLink />
-            <SiteLink to="#report" className={buttonClasses({ variant: "ghost", size: "lg" })}>
-              Get the free report
-              <ArrowDown className="size-4" aria-hidden="true" />
-            </SiteLink>
+        <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] xl:gap-16">
+          <div className="mx-auto max-w-4xl text-center lg:mx-0 lg:text-left">
+            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
+              <ShieldCheck className="size-4 text-pink-300" aria-hidden="true" />
+              {hero.badge}
+            </p>
+            <h1 id="hero-title" className="mt-6 text-display font-extrabold text-white">
+              {hero.title}
+            </h1>
+            <p className="mt-6 text-brand-gradient text-xl font-semibold text-balance sm:text-2xl">
+              {hero.taglines[0]}
+            </p>
+            <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-300 lg:mx-0">{hero.description}</p>
+            <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
+              <ScheduleDemoLink />
+              <SiteLink to="#report" className={buttonClasses({ variant: "ghost", size: "lg" })}>
+                Get the free report
+                <ArrowDown className="size-4" aria-hidden="true" />
+              </SiteLink>
+            </div>
+            <p className="mt-6 text-sm font-medium text-slate-400">{hero.taglines[1]}</p>
           </div>
-          <p className="mt-6 text-sm font-medium text-slate-400">{hero.taglines[1]}</p>
+          {visual}
         </div>
 
-        <dl className="mx-auto mt-16 grid max-w-5xl gap-4 sm:grid-cols-3">
+        <dl className="mx-auto mt-16 grid max-w-5xl gap-4 sm:grid-cols-3 lg:max-w-none">
           {hero.stats.map((stat) => (
             <div
               key={stat.label}

@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+
+import { detailPaths } from "#app/pages.ts";
+import { solutions } from "#app/content/solutions.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { solutionVisuals } from "#app/content/visuals/solutions.ts";
+
+import { expect, test } from "./fixtures.ts";
+
+/** Every page whose hero shows a picture of the product. */
+const heroPages = ["/", "/solutions", "/industries", "/about", "/contact", ...detailPaths];
+
+const picture = (page: Page) => page.locator("[data-product-visual]");
+
+/** How many elements of the picture a visitor can see: a compact version shows at most 80% of them. */
+const visibleParts = (page: Page) =>
+  picture(page).evaluate((root) => [...root.querySelectorAll("*")].filter((node) => node.checkVisibility()).length);
+
+test.describe("product pictures", () => {
+  for (const path of heroPages) {
+    test(`${path} shows its product picture beside the hero copy at 1440 px and a compact one or none at 360 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      await expect(picture(page)).toHaveCount(1);
+      await expect(picture(page)).toBeVisible();
+      const heading = await page.locator("h1").first().boundingBox();
+      const wide = await picture(page).boundingBox();
+      expect(heading && wide).toBeTruthy();
+      if (!heading || !wide) return;
+      // Beside the copy: to the right of the heading and level with it.
+      expect(wide.x).toBeGreaterThan(heading.x + heading.width);
+      expect(wide.y).toBeLessThan(heading.y + heading.height);
+      const full = await visibleParts(page);
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      if (!(await picture(page).isVisible())) return;
+      const narrow = await picture(page).boundingBox();
+      expect(narrow?.x).toBeGreaterThanOrEqual(0);
+      expect((narrow?.x ?? 0) + (narrow?.width ?? 0)).toBeLessThanOrEqual(360);
+      expect(await visibleParts(page)).toBeLessThanOrEqual(full * 0.8);
+    });
+  }
+
+  test("are hidden from assistive technology and drawn without images", async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const path of heroPages) {
+      await page.goto(path);
+      await expect(picture(page), path).toHaveAttribute("aria-hidden", "true");
+      expect(await picture(page).locator("img, image, picture, canvas").count(), path).toBe(0);
+      expect(
+        await page
+          .getByRole("img")
+          .filter({ has: picture(page) })
+          .count(),
+        path,
+      ).toBe(0);
+    }
+  });
+
+  test("do not move anything on the page as it loads and hydrates", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of heroPages) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+              resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+            }).observe({ type: "layout-shift", buffered: true });
+            // No entry at all is no shift; the observer reports buffered entries at once.
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift, path).toBe(0);
+    }
+  });
+
+  test("arrive with a move between pages as well as with a full page load", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: "Customer Compliance" }).click();
+    // The move waits for the page's data file (.data), which carries the picture.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(solutions[0].hero.title, { timeout: 15_000 });
+    await expect(picture(page)).toContainText(solutionVisuals["customer-compliance"].view);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("are in the page as it is served", async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      for (const path of heroPages) {
+        await page.goto(path);
+        await expect(picture(page), path).toBeVisible();
+      }
+    });
+  });
+});
+
+test.describe("testimonials", () => {
+  for (const width of [360, 768, 1024, 1440]) {
+    test(`fill every row, with no card alone on the last, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const list = page.locator("#testimonials ul");
+      await list.scrollIntoViewIfNeeded();
+      const bounds = await list.boundingBox();
+      const cards = await list.locator(":scope > li").evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return { top: Math.round(box.top), left: box.left, right: box.right };
+        }),
+      );
+      expect(cards).toHaveLength(testimonials.length);
+      const rows = Map.groupBy(cards, (card) => card.top);
+      for (const row of rows.values()) {
+        expect(Math.min(...row.map((card) => card.left))).toBeCloseTo(bounds?.x ?? 0, 0);
+        expect(Math.max(...row.map((card) => card.right))).toBeCloseTo((bounds?.x ?? 0) + (bounds?.width ?? 0), 0);
+      }
+      const last = [...rows.values()].at(-1) ?? [];
+      if (width >= 768) expect(last.length).toBeGreaterThan(1);
+    });
+  }
+
+  test("show each person's initials as a monogram, and no portraits", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#testimonials");
+    await expect(section.locator("[data-monogram]")).toHaveText(testimonials.map((item) => item.monogram.initials));
+    await expect(section.locator("img")).toHaveCount(0);
+  });
+});
