@@ -3,6 +3,8 @@
 
 import type { LucideIcon } from "lucide-react";
 
+import type { ReportValues } from "#app/lib/leads/validation.ts";
+
 import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
 
 /** A headline figure: "22,845 Cr" / "Lost to frauds" / "in the last 12 months". */
@@ -185,7 +187,15 @@ export interface HomeContent {
     button: string;
     noSpam: string;
     cover: { edition: string; title: string; subtitle: string; meta: string };
-    form: { title: string; submit: string };
+    form: {
+      title: string;
+      subtitle: string;
+      close: string;
+      labels: Record<keyof ReportValues, string>;
+      /** The country list's empty first choice. */
+      countryPrompt: string;
+      submit: string;
+    };
     thankYou: { title: string; description: string; button: string };
   };
   seo: PageSeo;
