@@ -349,6 +349,26 @@ test.describe("footer", () => {
   });
 });
 
+test.describe("footer addresses", () => {
+  for (const width of [1024, 1280, 1440]) {
+    test(`keep every line of each office address on one line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const lines = await page.locator("footer address").evaluateAll((addresses) =>
+        addresses.flatMap((address) =>
+          [...address.querySelectorAll("span.block")].map((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            return { text: line.textContent, rows: new Set([...range.getClientRects()].map((rect) => rect.top)).size };
+          }),
+        ),
+      );
+      expect(lines.length).toBeGreaterThan(4);
+      for (const line of lines) expect(line, line.text ?? "").toEqual({ text: line.text, rows: 1 });
+    });
+  }
+});
+
 test.describe("on a phone", () => {
   // A phone widens its layout viewport (and zooms the page out) when anything overflows
   // sideways, so every page must fit the device width, with animations running.
