@@ -26,6 +26,7 @@ export const home = {
       "85% of frauds happen after KYC, and they can be stopped in real time.",
     ],
     title: "Stop the frauds that happen after KYC",
+    reportButton: "Get the free report",
     description:
       "Sentinel AI monitors customers, merchants and transactions after onboarding, so your risk and compliance teams see fraud as it happens rather than after the loss.",
     stats: [

@@ -142,6 +142,8 @@ export interface HomeContent {
     /** SPEC 1 gives two readings of the claim; both are shown. */
     taglines: readonly [string, string];
     title: string;
+    /** The link down to the report section. */
+    reportButton: string;
     description: string;
     stats: readonly Statistic[];
   };

@@ -3,6 +3,7 @@ import { careers } from "#app/content/careers.ts";
 import { contact } from "#app/content/contact.ts";
 import { industries } from "#app/content/industries.ts";
 import { privacy } from "#app/content/legal/privacy.ts";
+import { notFound } from "#app/content/not-found.ts";
 import { terms } from "#app/content/legal/terms.ts";
 import { site } from "#app/content/site.ts";
 import { solutions } from "#app/content/solutions.ts";
@@ -222,4 +223,61 @@ test.describe("legal pages", () => {
     await expect(page.locator("main")).toContainText("Digital Personal Data Protection Act");
     await expect(page.locator("main")).toContainText("cookies");
   });
+});
+
+test.describe("not-found page", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("puts the primary Go Home before Go back, on screen and in tab order", async ({ page }) => {
+    await page.goto("/no-such-page");
+    const home = page.getByRole("link", { name: notFound.home });
+    const back = page.getByRole("button", { name: notFound.back });
+    const [homeBox, backBox] = [await home.boundingBox(), await back.boundingBox()];
+    expect(homeBox && backBox && homeBox.y + homeBox.height <= backBox.y).toBe(true);
+    await home.focus();
+    await page.keyboard.press("Tab");
+    await expect(back).toBeFocused();
+  });
+});
+
+test.describe("arrows after link text", () => {
+  const withArrows = ["/", "/solutions", "/industries", "/industries/banking"];
+
+  for (const width of [360, 768, 1440]) {
+    test(`never wrap onto a line of their own at ${width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of withArrows) {
+        await page.goto(path);
+        await page.evaluate(() => (document.documentElement.dataset.fullLayout = ""));
+        const arrows = await page.locator("a, button").evaluateAll((controls) =>
+          controls.flatMap((control) => {
+            const arrow = [...control.querySelectorAll("svg[class*='lucide-arrow']")].at(-1);
+            const after = document.createRange();
+            if (arrow) {
+              after.setStartAfter(arrow);
+              after.setEnd(control, control.childNodes.length);
+            }
+            // Only an arrow that ends the control's words, on a control that is shown.
+            if (!arrow || after.toString().trim() !== "" || control.getClientRects().length === 0) return [];
+            // The last line of the words before the arrow (sr-only text draws 1 px boxes).
+            const words = document.createRange();
+            words.setStart(control, 0);
+            words.setEndBefore(arrow);
+            const lines = [...words.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+            const last = lines.at(-1);
+            const glyph = arrow.getBoundingClientRect();
+            return [
+              {
+                text: control.textContent?.trim(),
+                besideText: last !== undefined && glyph.top < last.bottom && glyph.bottom > last.top,
+              },
+            ];
+          }),
+        );
+        expect(arrows.length, path).toBeGreaterThan(0);
+        for (const arrow of arrows) expect(arrow, `${path}: ${arrow.text}`).toEqual({ ...arrow, besideText: true });
+      }
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { ArrowDown, ShieldCheck } from "lucide-react";
 
 import { home } from "#app/content/home.ts";
+import { TrailingIcon } from "#app/components/ui/arrow-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
@@ -30,8 +31,7 @@ export function HomeHero() {
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <ScheduleDemoLink />
             <SiteLink to="#report" className={buttonClasses({ variant: "ghost", size: "lg" })}>
-              Get the free report
-              <ArrowDown className="size-4" aria-hidden="true" />
+              <TrailingIcon text={hero.reportButton} icon={ArrowDown} />
             </SiteLink>
           </div>
           <p className="mt-6 text-sm font-medium text-slate-400">{hero.taglines[1]}</p>
