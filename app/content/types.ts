@@ -3,7 +3,7 @@
 
 import type { LucideIcon } from "lucide-react";
 
-import type { ReportValues } from "#app/lib/leads/validation.ts";
+import type { ContactValues, ReportValues } from "#app/lib/leads/validation.ts";
 
 import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
 
@@ -244,14 +244,9 @@ export interface ContactContent {
   form: {
     title: string;
     description: string;
-    placeholders: {
-      fullName: string;
-      email: string;
-      company: string;
-      phone: string;
-      question: string;
-      message: string;
-    };
+    labels: Record<keyof ContactValues, string>;
+    /** The spec's placeholders, word for word. */
+    placeholders: Record<keyof ContactValues, string>;
     submit: string;
   };
   info: {

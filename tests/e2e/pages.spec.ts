@@ -174,6 +174,45 @@ test.describe("contact", () => {
   });
 });
 
+test.describe("contact form", () => {
+  test("labels every field visibly, like the other forms, and keeps the spec's placeholders", async ({ page }) => {
+    await page.goto("/contact");
+    const fields = page.locator('main form :is(input:not([tabindex="-1"]), select, textarea)');
+    await expect(fields).toHaveCount(6);
+    for (const field of await fields.all()) {
+      const id = await field.getAttribute("id");
+      const label = page.locator(`label[for="${id}"]`);
+      await expect(label).toBeVisible();
+      const [labelBox, fieldBox] = [await label.boundingBox(), await field.boundingBox()];
+      expect(labelBox && labelBox.width > 1 && labelBox.height > 1, `${id}: label drawn`).toBe(true);
+      expect(labelBox && fieldBox && labelBox.y + labelBox.height <= fieldBox.y, `${id}: label above`).toBe(true);
+    }
+    for (const [name, placeholder] of Object.entries(contact.form.placeholders)) {
+      if (name === "question") await expect(page.locator("select option").first()).toHaveText(placeholder);
+      else await expect(page.locator(`[name="${name}"]`)).toHaveAttribute("placeholder", placeholder);
+    }
+  });
+
+  test("draws its select like the text fields", async ({ page }) => {
+    await page.goto("/contact");
+    const look = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          appearance: style.appearance,
+          height: element.getBoundingClientRect().height,
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          radius: style.borderTopLeftRadius,
+          paddingLeft: style.paddingLeft,
+          fontSize: style.fontSize,
+          background: style.backgroundColor,
+        };
+      });
+    const input = await look('main form input[name="company"]');
+    expect(await look('main form select[name="question"]')).toEqual({ ...input, appearance: "none" });
+  });
+});
+
 test.describe("careers", () => {
   test("shows the stats, four perks, no open positions and the culture values", async ({ page }) => {
     await page.goto("/careers");
