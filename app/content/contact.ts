@@ -18,8 +18,16 @@ export const contact = {
   form: {
     title: "Get In Touch",
     description: `Share a few details and our team will respond within ${figures.responsePromise.value}.`,
+    labels: {
+      full_name: "Full Name *",
+      email: "Email Address *",
+      company: "Company Name *",
+      phone: "Phone Number (optional)",
+      question: "What are you looking for? *",
+      message: "Message *",
+    },
     placeholders: {
-      fullName: "Full Name *",
+      full_name: "Full Name *",
       email: "Email Address *",
       company: "Company Name *",
       phone: "Phone Number*",

@@ -27,6 +27,7 @@ export const home = {
       "The frauds that happen after KYC can be stopped in real time.",
     ],
     title: "Stop the frauds that happen after KYC",
+    reportButton: "Get the free report",
     description:
       "Sentinel AI monitors customers, merchants and transactions after onboarding, so your risk and compliance teams see fraud as it happens rather than after the loss.",
     stats: [
@@ -191,7 +192,21 @@ export const home = {
       subtitle: "Fraud patterns, defences and regulation",
       meta: "150+ Pages • 50+ Countries",
     },
-    form: { title: "Get Your Report", submit: "Send Me the Report" },
+    form: {
+      title: "Get Your Report",
+      subtitle: "Global Cyber Fraud Trends Report, 2025 edition",
+      close: "Close the report form",
+      labels: {
+        firstName: "First Name *",
+        lastName: "Last Name *",
+        email: "Work Email *",
+        designation: "Designation *",
+        company: "Company Name *",
+        country: "Country *",
+      },
+      countryPrompt: "Select your country",
+      submit: "Send Me the Report",
+    },
     thankYou: {
       title: "Thank you",
       description: "We have received your request. Please check your e-mail for the download link.",

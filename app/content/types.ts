@@ -3,6 +3,8 @@
 
 import type { LucideIcon } from "lucide-react";
 
+import type { ContactValues, ReportValues } from "#app/lib/leads/validation.ts";
+
 import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
 import type { Figure } from "./figures.ts";
 
@@ -148,6 +150,8 @@ export interface HomeContent {
     /** SPEC 1 gives two readings of the claim; both are shown. */
     taglines: readonly [string, string];
     title: string;
+    /** The link down to the report section. */
+    reportButton: string;
     description: string;
     stats: readonly Statistic[];
   };
@@ -195,7 +199,15 @@ export interface HomeContent {
     button: string;
     noSpam: string;
     cover: { edition: string; title: string; subtitle: string; meta: string };
-    form: { title: string; submit: string };
+    form: {
+      title: string;
+      subtitle: string;
+      close: string;
+      labels: Record<keyof ReportValues, string>;
+      /** The country list's empty first choice. */
+      countryPrompt: string;
+      submit: string;
+    };
     thankYou: { title: string; description: string; button: string };
   };
   seo: PageSeo;
@@ -242,14 +254,9 @@ export interface ContactContent {
   form: {
     title: string;
     description: string;
-    placeholders: {
-      fullName: string;
-      email: string;
-      company: string;
-      phone: string;
-      question: string;
-      message: string;
-    };
+    labels: Record<keyof ContactValues, string>;
+    /** The spec's placeholders, word for word. */
+    placeholders: Record<keyof ContactValues, string>;
     submit: string;
   };
   info: {

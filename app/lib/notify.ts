@@ -1,42 +1,77 @@
 import { useSyncExternalStore } from "react";
 
 // sonner is about 9 KB gzip that no page needs until a form answers, so it loads with the
-// first toast. The toaster (an aria-live region) mounts before that toast is added, so
+// first toast. A toaster (an aria-live region) mounts before its first toast is added, so
 // screen readers announce it.
 export const loadSonner = () => import("sonner");
 
-let wanted = false;
+/** The page's own toaster, under the header. */
+const PAGE = "";
+
+/**
+ * The toaster for a toast about this element: its dialog's, or the page's. A modal <dialog>
+ * is drawn in the top layer and makes the rest of the page inert, so a toast from a form
+ * inside it has to be drawn, and announced, from inside it: each dialog has its own toaster
+ * and names it in data-toaster (app/components/ui/dialog.tsx).
+ */
+export function toasterFor(element: Element): string {
+  return element.closest("dialog[data-toaster]")?.getAttribute("data-toaster") ?? PAGE;
+}
+
+interface ToasterState {
+  wanted: boolean;
+  mounted: Promise<void>;
+  markMounted: () => void;
+}
+
+const toasters = new Map<string, ToasterState>();
 const listeners = new Set<() => void>();
-let markMounted: () => void = () => {};
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
+
+function notMounted(): Pick<ToasterState, "mounted" | "markMounted"> {
+  let markMounted: () => void = () => {};
+  const mounted = new Promise<void>((resolve) => {
+    markMounted = resolve;
+  });
+  return { mounted, markMounted };
+}
+
+function toaster(id: string): ToasterState {
+  let state = toasters.get(id);
+  if (!state) {
+    state = { wanted: false, ...notMounted() };
+    toasters.set(id, state);
+  }
+  return state;
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Whether the page has asked for a toast yet: the toaster renders from then on. */
-export function useToasterWanted(): boolean {
+/** Whether a toast has been asked of this toaster yet: it renders from then on. */
+export function useToasterWanted(id = PAGE): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => wanted,
+    () => toaster(id).wanted,
     () => false,
   );
 }
 
-/** The toaster calls this once it listens for toasts. */
-export function toasterMounted(): void {
-  markMounted();
+/** A toaster calls this once it listens for toasts; the function it returns, as it goes away. */
+export function toasterMounted(id = PAGE): () => void {
+  const state = toaster(id);
+  state.markMounted();
+  return () => Object.assign(state, notMounted());
 }
 
-/** Shows a toast, loading and mounting the toaster first if it is the page's first. */
-export async function notify(kind: "success" | "error", message: string): Promise<void> {
-  if (!wanted) {
-    wanted = true;
+/** Shows a toast, loading and mounting its toaster first if it is that toaster's first. */
+export async function notify(kind: "success" | "error", message: string, toasterId = PAGE): Promise<void> {
+  const target = toaster(toasterId);
+  if (!target.wanted) {
+    target.wanted = true;
     for (const listener of listeners) listener();
   }
-  const [{ toast }] = await Promise.all([loadSonner(), mounted]);
-  toast[kind](message);
+  const [{ toast }] = await Promise.all([loadSonner(), target.mounted]);
+  toast[kind](message, toasterId === PAGE ? undefined : { toasterId });
 }

@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 
+import { careers } from "#app/content/careers.ts";
 import { home } from "#app/content/home.ts";
 
 import { expect, outboxMail, readRows, test, uniqueEmail } from "./fixtures.ts";
@@ -338,6 +339,64 @@ test.describe("careers alert dialog", () => {
     expect(await readRows("career_alerts", email)).toMatchObject([
       { full_name: "Neha Kulkarni", email, source: "careers-notify" },
     ]);
+  });
+});
+
+/**
+ * The toast with this message is what the visitor sees at its centre (nothing, not a dialog's
+ * backdrop, lies over it) and a screen reader can reach it (it is not inert).
+ */
+async function expectToastOnTop(page: Page, message: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: message });
+  await expect(toast).toBeVisible();
+  await expect
+    .poll(() =>
+      toast.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    )
+    .toBe(true);
+  const cdp = await page.context().newCDPSession(page);
+  const exposed = async () => {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    return nodes.some((node) => !node.ignored && String(node.name?.value ?? "").includes(message));
+  };
+  await expect.poll(exposed).toBe(true);
+}
+
+test.describe("toasts over an open dialog", () => {
+  test("the demo-request modal's validation toast is drawn above its backdrop and announced", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
+    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
+    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    await expectToastOnTop(page, "Full Name is required");
+  });
+
+  test("the careers dialog's failure toast is drawn above its backdrop and announced", async ({ page }) => {
+    await page.route("**/rest/v1/**", (route) => route.abort("connectionrefused"));
+    await page.goto("/careers");
+    await page.getByRole("button", { name: careers.openings.notifyButton }).click();
+    const dialog = page.getByRole("dialog", { name: careers.alertDialog.title });
+    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    await expectToastOnTop(page, "Full Name is required");
+    await dialog.getByLabel(careers.alertDialog.fullName).fill("Neha Kulkarni");
+    await dialog.getByLabel(careers.alertDialog.email).fill("neha@coop.example");
+    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    await expectToastOnTop(page, FAILURE);
+  });
+
+  test("a success closes the dialog and thanks the visitor on the page", async ({ page }) => {
+    const email = uniqueEmail("toast.careers");
+    await page.goto("/careers");
+    await page.getByRole("button", { name: careers.openings.notifyButton }).click();
+    const dialog = page.getByRole("dialog", { name: careers.alertDialog.title });
+    await dialog.getByLabel(careers.alertDialog.fullName).fill("Neha Kulkarni");
+    await dialog.getByLabel(careers.alertDialog.email).fill(email);
+    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expectToastOnTop(page, SUCCESS);
   });
 });
 

@@ -1,6 +1,8 @@
 import { home } from "#app/content/home.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 
+import { type Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures.ts";
 
 test.describe("home page", () => {
@@ -93,4 +95,63 @@ test.describe("report card", () => {
     await expect(page.locator("#report").getByLabel("Country *")).toHaveValue("India");
     await expect(page.locator("#report [data-face]")).toHaveAttribute("data-face", "form");
   });
+
+  /** Top and bottom of an element on screen. */
+  const box = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const { top, bottom, height } = element.getBoundingClientRect();
+      return { top, bottom, height };
+    });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 768, height: 1024 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px each face is as tall as its content, and the thank-you face comes into view`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.route("**/rest/v1/**", (route) => route.fulfill({ status: 201, body: "" }));
+      await page.goto("/#report");
+      await page.getByRole("button", { name: home.report.button }).click();
+      await expect(page.locator("#report [data-face]")).toHaveAttribute("data-face", "form");
+
+      const country = await box(page, "#report-country");
+      const submit = await box(page, '#report button[type="submit"]');
+      expect(submit.top - country.bottom, "gap between the last field and the submit button").toBeLessThanOrEqual(32);
+      // The spec's minimum, and no more than the form's own height (its padding is at most 40 px).
+      await expect
+        .poll(async () => {
+          const card = await box(page, "#report [data-face]");
+          const end = await box(page, "#report form > :last-child");
+          return card.height <= Math.max(540, end.bottom + 40 - card.top) + 1 && card.height >= 540;
+        })
+        .toBe(true);
+
+      const report = page.locator("#report");
+      for (const [label, value] of Object.entries({
+        firstName: "Ananya",
+        lastName: "Rao",
+        email: "ananya@bank.example",
+        designation: "Chief Risk Officer",
+        company: "Kaveri Bank",
+      }))
+        await report.getByLabel(home.report.form.labels[label as "firstName"]).fill(value);
+      await report.getByLabel(home.report.form.labels.country).selectOption("India");
+      await page.getByRole("button", { name: home.report.form.submit }).click();
+
+      const heading = page.getByRole("heading", { name: home.report.thankYou.title });
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      await expect
+        .poll(async () => {
+          const header = await box(page, "header.site-header");
+          const title = await box(page, "#report [role=status] h3");
+          const card = await box(page, "#report [data-face]");
+          const thanks = await box(page, "#report [role=status]");
+          return title.top >= header.bottom && card.height <= thanks.height + 1;
+        })
+        .toBe(true);
+    });
+  }
 });

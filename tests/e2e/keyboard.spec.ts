@@ -48,7 +48,7 @@ test.describe("keyboard only", () => {
 
     const form = page.locator("main form");
     const typed: [Locator, string][] = [
-      [form.getByPlaceholder(placeholders.fullName, { exact: true }), "Meera Iyer"],
+      [form.getByPlaceholder(placeholders.full_name, { exact: true }), "Meera Iyer"],
       [form.getByPlaceholder(placeholders.email, { exact: true }), email],
       [form.getByPlaceholder(placeholders.company, { exact: true }), "Godavari Small Finance Bank"],
       [form.getByPlaceholder(placeholders.phone, { exact: true }), "+91 98200 11223"],
@@ -74,7 +74,7 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
 
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect(form.getByPlaceholder(placeholders.fullName, { exact: true })).toHaveValue("");
+    await expect(form.getByPlaceholder(placeholders.full_name, { exact: true })).toHaveValue("");
     // Sending must not drop focus to the page: the next Tab continues from the button.
     await expect(send).toBeFocused();
     expect(await readRows("contact_messages", email)).toMatchObject([

@@ -3,6 +3,7 @@ import { careers } from "#app/content/careers.ts";
 import { contact } from "#app/content/contact.ts";
 import { industries } from "#app/content/industries.ts";
 import { privacy } from "#app/content/legal/privacy.ts";
+import { notFound } from "#app/content/not-found.ts";
 import { terms } from "#app/content/legal/terms.ts";
 import { site } from "#app/content/site.ts";
 import { solutions } from "#app/content/solutions.ts";
@@ -174,6 +175,45 @@ test.describe("contact", () => {
   });
 });
 
+test.describe("contact form", () => {
+  test("labels every field visibly, like the other forms, and keeps the spec's placeholders", async ({ page }) => {
+    await page.goto("/contact");
+    const fields = page.locator('main form :is(input:not([tabindex="-1"]), select, textarea)');
+    await expect(fields).toHaveCount(6);
+    for (const field of await fields.all()) {
+      const id = await field.getAttribute("id");
+      const label = page.locator(`label[for="${id}"]`);
+      await expect(label).toBeVisible();
+      const [labelBox, fieldBox] = [await label.boundingBox(), await field.boundingBox()];
+      expect(labelBox && labelBox.width > 1 && labelBox.height > 1, `${id}: label drawn`).toBe(true);
+      expect(labelBox && fieldBox && labelBox.y + labelBox.height <= fieldBox.y, `${id}: label above`).toBe(true);
+    }
+    for (const [name, placeholder] of Object.entries(contact.form.placeholders)) {
+      if (name === "question") await expect(page.locator("select option").first()).toHaveText(placeholder);
+      else await expect(page.locator(`[name="${name}"]`)).toHaveAttribute("placeholder", placeholder);
+    }
+  });
+
+  test("draws its select like the text fields", async ({ page }) => {
+    await page.goto("/contact");
+    const look = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          appearance: style.appearance,
+          height: element.getBoundingClientRect().height,
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          radius: style.borderTopLeftRadius,
+          paddingLeft: style.paddingLeft,
+          fontSize: style.fontSize,
+          background: style.backgroundColor,
+        };
+      });
+    const input = await look('main form input[name="company"]');
+    expect(await look('main form select[name="question"]')).toEqual({ ...input, appearance: "none" });
+  });
+});
+
 test.describe("careers", () => {
   test("shows the stats, four perks, no open positions and the culture values", async ({ page }) => {
     await page.goto("/careers");
@@ -223,4 +263,61 @@ test.describe("legal pages", () => {
     await expect(page.locator("main")).toContainText("Digital Personal Data Protection Act");
     await expect(page.locator("main")).toContainText("cookies");
   });
+});
+
+test.describe("not-found page", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("puts the primary Go Home before Go back, on screen and in tab order", async ({ page }) => {
+    await page.goto("/no-such-page");
+    const home = page.getByRole("link", { name: notFound.home });
+    const back = page.getByRole("button", { name: notFound.back });
+    const [homeBox, backBox] = [await home.boundingBox(), await back.boundingBox()];
+    expect(homeBox && backBox && homeBox.y + homeBox.height <= backBox.y).toBe(true);
+    await home.focus();
+    await page.keyboard.press("Tab");
+    await expect(back).toBeFocused();
+  });
+});
+
+test.describe("arrows after link text", () => {
+  const withArrows = ["/", "/solutions", "/industries", "/industries/banking"];
+
+  for (const width of [360, 768, 1440]) {
+    test(`never wrap onto a line of their own at ${width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of withArrows) {
+        await page.goto(path);
+        await page.evaluate(() => (document.documentElement.dataset.fullLayout = ""));
+        const arrows = await page.locator("a, button").evaluateAll((controls) =>
+          controls.flatMap((control) => {
+            const arrow = [...control.querySelectorAll("svg[class*='lucide-arrow']")].at(-1);
+            const after = document.createRange();
+            if (arrow) {
+              after.setStartAfter(arrow);
+              after.setEnd(control, control.childNodes.length);
+            }
+            // Only an arrow that ends the control's words, on a control that is shown.
+            if (!arrow || after.toString().trim() !== "" || control.getClientRects().length === 0) return [];
+            // The last line of the words before the arrow (sr-only text draws 1 px boxes).
+            const words = document.createRange();
+            words.setStart(control, 0);
+            words.setEndBefore(arrow);
+            const lines = [...words.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+            const last = lines.at(-1);
+            const glyph = arrow.getBoundingClientRect();
+            return [
+              {
+                text: control.textContent?.trim(),
+                besideText: last !== undefined && glyph.top < last.bottom && glyph.bottom > last.top,
+              },
+            ];
+          }),
+        );
+        expect(arrows.length, path).toBeGreaterThan(0);
+        for (const arrow of arrows) expect(arrow, `${path}: ${arrow.text}`).toEqual({ ...arrow, besideText: true });
+      }
+    });
+  }
 });

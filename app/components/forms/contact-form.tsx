@@ -14,12 +14,9 @@ import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
 const empty: ContactValues = { full_name: "", email: "", company: "", phone: "", question: "", message: "" };
 
-/** The placeholders are the visible labels (SPEC 2); screen readers get them without the asterisk. */
-const labelOf = (placeholder: string) => placeholder.replace(/\s*\*$/, "").replace(/\s+\?$/, "?");
-
 /** SPEC 5: validated on submit, first failure as a toast; nothing is sent until every rule passes. */
 export function ContactForm() {
-  const { placeholders, submit } = contact.form;
+  const { labels, placeholders, submit } = contact.form;
   const { pathname } = useLocation();
   const id = useId();
   const form = useLeadForm({
@@ -29,33 +26,30 @@ export function ContactForm() {
     send: (values) => insertLead("contact_messages", contactPayload(values, pathname)),
   });
   const field = (name: keyof ContactValues) => ({ id: `${id}-${name}`, ...form.field(name) });
-  const label = (name: keyof ContactValues, placeholder: string) => (
-    <FieldLabel htmlFor={`${id}-${name}`} className="sr-only">
-      {labelOf(placeholder)}
-    </FieldLabel>
-  );
+  // Visible labels as on the other forms; the placeholders are the spec's own (SPEC 2).
+  const label = (name: keyof ContactValues) => <FieldLabel htmlFor={`${id}-${name}`}>{labels[name]}</FieldLabel>;
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
       <Field>
-        {label("full_name", placeholders.fullName)}
-        <Input {...field("full_name")} autoComplete="name" required placeholder={placeholders.fullName} />
+        {label("full_name")}
+        <Input {...field("full_name")} autoComplete="name" required placeholder={placeholders.full_name} />
       </Field>
       <Field>
-        {label("email", placeholders.email)}
+        {label("email")}
         <Input {...field("email")} type="email" autoComplete="email" required placeholder={placeholders.email} />
       </Field>
       <Field>
-        {label("company", placeholders.company)}
+        {label("company")}
         <Input {...field("company")} autoComplete="organization" required placeholder={placeholders.company} />
       </Field>
       <Field>
-        {label("phone", placeholders.phone)}
+        {label("phone")}
         <Input {...field("phone")} type="tel" autoComplete="tel" placeholder={placeholders.phone} />
       </Field>
       <Field className="sm:col-span-2">
-        {label("question", placeholders.question)}
+        {label("question")}
         <Select {...field("question")} required className={cn(form.values.question === "" && "text-slate-500")}>
           <option value="">{placeholders.question}</option>
           {enquiryTypes.map((type) => (
@@ -66,7 +60,7 @@ export function ContactForm() {
         </Select>
       </Field>
       <Field className="sm:col-span-2">
-        {label("message", placeholders.message)}
+        {label("message")}
         <Textarea {...field("message")} rows={5} required placeholder={placeholders.message} />
       </Field>
       <div className="space-y-3 sm:col-span-2">

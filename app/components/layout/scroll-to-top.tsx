@@ -3,7 +3,11 @@ import { ArrowUp } from "lucide-react";
 import { scrollToTop } from "#app/lib/scroll.ts";
 import { useScrollFlags } from "#app/lib/use-scroll-flags.ts";
 
-/** Bottom-left; visible only once the page is scrolled more than 30 px. */
+/**
+ * Bottom-left; visible only once the page is scrolled more than 30 px. Below 640 px it is a tab
+ * docked to the screen's edge, narrower than the inset of every form field, so it never covers
+ * one (an open dialog lies above it anyway).
+ */
 export function ScrollToTop() {
   const { showScrollTop } = useScrollFlags();
   return (
@@ -16,7 +20,7 @@ export function ScrollToTop() {
         document.getElementById("main")?.focus({ preventScroll: true });
         scrollToTop();
       }}
-      className="fixed bottom-5 left-5 z-40 flex size-11 items-center justify-center rounded-full bg-ink-900 text-white shadow-xl ring-1 shadow-black/25 ring-white/15 transition-colors hover:bg-ink-700"
+      className="fixed bottom-4 left-0 z-40 flex h-11 w-8 items-center justify-center rounded-r-full bg-ink-900 text-white shadow-xl ring-1 shadow-black/25 ring-white/15 transition-colors hover:bg-ink-700 sm:bottom-5 sm:left-4 sm:w-11 sm:rounded-full"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
     </button>

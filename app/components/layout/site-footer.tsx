@@ -37,7 +37,7 @@ export function SiteFooter() {
               <Mail className="size-4 text-brand-pink" aria-hidden="true" />
               {site.email}
             </a>
-            <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
               {site.offices.map((office) => (
                 <address key={office.kind} className="flex gap-2 text-sm leading-relaxed not-italic">
                   <MapPin className="mt-0.5 size-4 shrink-0 text-brand-orange" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
 import type { HelpCard as HelpCardContent } from "#app/content/overviews.ts";
+import { TrailingIcon } from "#app/components/ui/arrow-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
@@ -23,8 +24,7 @@ export function HelpCard({ help }: { help: HelpCardContent }) {
       <h3 className="mt-6 text-xl font-bold text-white">{help.title}</h3>
       <p className="mt-3 flex-1 leading-relaxed">{help.description}</p>
       <Link to={help.action.path} className={buttonClasses({ variant: "light", className: "mt-8 self-start" })}>
-        {help.action.label}
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <TrailingIcon text={help.action.label} icon={ArrowRight} />
       </Link>
     </li>
   );

@@ -1,6 +1,7 @@
 import { ArrowDown, ShieldCheck } from "lucide-react";
 
 import { home } from "#app/content/home.ts";
+import { TrailingIcon } from "#app/components/ui/arrow-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { FootnoteRef, SourcesNote, numberNotes } from "#app/components/ui/footnotes.tsx";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
@@ -36,8 +37,7 @@ export function HomeHero({ visual }: { visual?: React.ReactNode }) {
             <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
               <ScheduleDemoLink />
               <SiteLink to="#report" className={buttonClasses({ variant: "ghost", size: "lg" })}>
-                Get the free report
-                <ArrowDown className="size-4" aria-hidden="true" />
+                <TrailingIcon text={hero.reportButton} icon={ArrowDown} />
               </SiteLink>
             </div>
             <p className="mt-6 text-sm font-medium text-slate-400">{hero.taglines[1]}</p>

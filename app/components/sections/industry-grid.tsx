@@ -4,7 +4,7 @@ import { href } from "react-router";
 import { industries } from "#app/content/industries.ts";
 import { industriesOverview } from "#app/content/overviews.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { LearnMoreLink } from "#app/components/ui/learn-more-link.tsx";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 import { HelpCard } from "./help-card.tsx";
@@ -57,7 +57,7 @@ export function IndustryGrid() {
                 ))}
               </ul>
 
-              <LearnMoreLink
+              <ArrowLink
                 to={href("/industries/:slug", { slug: industry.slug })}
                 label={cards.learnMore}
                 about={industry.name}

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 
 import { detailPages, withName } from "#app/content/overviews.ts";
 import { solutions } from "#app/content/solutions.ts";
 import type { Industry } from "#app/content/types.ts";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
@@ -34,16 +34,10 @@ export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
                 <p className="mt-3 flex-1 leading-relaxed text-slate-600">{item.description}</p>
                 {solution && (
                   <div className="mt-6 border-t border-slate-100 pt-5">
-                    <Link
+                    <ArrowLink
                       to={href("/solutions/:slug", { slug: solution.slug })}
-                      className="group inline-flex items-center gap-1.5 font-semibold text-brand-purple hover:text-ink-900"
-                    >
-                      {withName(copy.link, solution.name)}
-                      <ArrowRight
-                        className="size-4 transition-transform group-hover:translate-x-1"
-                        aria-hidden="true"
-                      />
-                    </Link>
+                      label={withName(copy.link, solution.name)}
+                    />
                   </div>
                 )}
               </li>

@@ -1,9 +1,10 @@
-import { BookOpen, CircleCheck, Download, X } from "lucide-react";
+import { BookOpen, CircleCheck, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { countries } from "#app/content/countries.ts";
 import { home } from "#app/content/home.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
+import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { Field, FieldLabel, Input, Select } from "#app/components/ui/field.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
@@ -25,11 +26,16 @@ const focusOnFace: Record<Face, string> = {
 
 const emptyReport: ReportValues = { firstName: "", lastName: "", email: "", designation: "", company: "", country: "" };
 
-/** The report offer: a card that flips (0.3 s) between the offer and the request form. */
+/**
+ * The report offer: a card that flips (0.3 s) between the offer and the request form. Both
+ * faces share one grid cell; once a turn has ended, the face turned away stops taking room,
+ * so the card is as tall as the face the visitor sees.
+ */
 export function ReportSection() {
   const [face, setFace] = useState<Face>("front");
   const flipped = face !== "front";
-  useFocusFollowsFace(face);
+  const backRef = useRef<HTMLDivElement>(null);
+  useFocusFollowsFace(face, backRef);
 
   return (
     <section id="report" aria-labelledby="report-title" className="py-20 sm:py-28">
@@ -42,10 +48,15 @@ export function ReportSection() {
               flipped && "[transform:rotateY(180deg)]",
             )}
           >
-            <ReportFront inert={flipped} onRequest={() => setFace("form")} />
+            <ReportFront inert={flipped} className={faceHeight(!flipped)} onRequest={() => setFace("form")} />
             <div
+              ref={backRef}
               inert={!flipped}
-              className="min-h-[540px] [transform:rotateY(180deg)] rounded-[2rem] bg-white shadow-2xl ring-1 shadow-ink-900/10 ring-slate-200 [backface-visibility:hidden] [grid-area:1/1]"
+              className={cn(
+                "[transform:rotateY(180deg)] scroll-mt-24 overflow-hidden rounded-[2rem] bg-white shadow-2xl ring-1 shadow-ink-900/10 ring-slate-200 [backface-visibility:hidden] [grid-area:1/1]",
+                faceHeight(flipped),
+                face === "form" && "min-h-[540px]",
+              )}
             >
               {face === "thanks" ? (
                 <ReportThanks onClose={() => setFace("front")} />
@@ -64,22 +75,37 @@ export function ReportSection() {
   );
 }
 
-/** Moves focus to the new face after each turn of the card, but never on page load. */
-function useFocusFollowsFace(face: Face) {
+/**
+ * A face in view takes its full height at once; a face turned away keeps it until the 0.3 s
+ * turn has ended, then collapses, so the card never jumps while it turns.
+ */
+const faceHeight = (shown: boolean) =>
+  shown ? "max-h-[1000rem]" : "max-h-0 transition-[max-height] delay-300 duration-0 motion-reduce:delay-0";
+
+/**
+ * Moves focus to the new face after each turn of the card, but never on page load. The thank-you
+ * face is shorter than the form it replaces, so it is also brought fully into view.
+ */
+function useFocusFollowsFace(face: Face, backRef: React.RefObject<HTMLDivElement | null>) {
   const shown = useRef(face);
   useEffect(() => {
     if (shown.current === face) return;
     shown.current = face;
-    document.querySelector<HTMLElement>(focusOnFace[face])?.focus();
-  }, [face]);
+    const thanks = face === "thanks";
+    document.querySelector<HTMLElement>(focusOnFace[face])?.focus({ preventScroll: thanks });
+    if (thanks) backRef.current?.scrollIntoView({ block: "nearest" });
+  }, [face, backRef]);
 }
 
-function ReportFront({ inert, onRequest }: { inert: boolean; onRequest: () => void }) {
+function ReportFront({ inert, className, onRequest }: { inert: boolean; className: string; onRequest: () => void }) {
   const { report } = home;
   return (
     <div
       inert={inert}
-      className="relative isolate overflow-hidden rounded-[2rem] bg-ink-900 p-6 [backface-visibility:hidden] [grid-area:1/1] sm:p-10 lg:p-14"
+      className={cn(
+        "relative isolate overflow-hidden rounded-[2rem] bg-ink-900 p-6 [backface-visibility:hidden] [grid-area:1/1] sm:p-10 lg:p-14",
+        className,
+      )}
     >
       <div
         aria-hidden="true"
@@ -153,56 +179,42 @@ function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () 
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-labelledby="report-form-title"
-      className="relative flex h-full flex-col p-6 sm:p-10"
-    >
+    <form noValidate onSubmit={form.onSubmit} aria-labelledby="report-form-title" className="relative p-6 sm:p-10">
       <Honeypot />
       <div className="flex items-start justify-between gap-4">
         <div>
           <h3 id="report-form-title" className="text-2xl font-bold text-ink-900">
             {copy.title}
           </h3>
-          <p className="mt-1 text-slate-600">
-            {home.report.cover.title}, {home.report.cover.edition.toLowerCase()}
-          </p>
+          <p className="mt-1 text-slate-600">{copy.subtitle}</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close the report form"
-          className="flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink-900"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton label={copy.close} onClick={onClose} />
       </div>
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
         <Field>
-          <FieldLabel htmlFor="report-first-name">First Name *</FieldLabel>
+          <FieldLabel htmlFor="report-first-name">{copy.labels.firstName}</FieldLabel>
           <Input id="report-first-name" autoComplete="given-name" required {...form.field("firstName")} />
         </Field>
         <Field>
-          <FieldLabel htmlFor="report-last-name">Last Name *</FieldLabel>
+          <FieldLabel htmlFor="report-last-name">{copy.labels.lastName}</FieldLabel>
           <Input id="report-last-name" autoComplete="family-name" required {...form.field("lastName")} />
         </Field>
         <Field>
-          <FieldLabel htmlFor="report-email">Work Email *</FieldLabel>
+          <FieldLabel htmlFor="report-email">{copy.labels.email}</FieldLabel>
           <Input id="report-email" type="email" autoComplete="email" required {...form.field("email")} />
         </Field>
         <Field>
-          <FieldLabel htmlFor="report-designation">Designation *</FieldLabel>
+          <FieldLabel htmlFor="report-designation">{copy.labels.designation}</FieldLabel>
           <Input id="report-designation" autoComplete="organization-title" required {...form.field("designation")} />
         </Field>
         <Field>
-          <FieldLabel htmlFor="report-company">Company Name *</FieldLabel>
+          <FieldLabel htmlFor="report-company">{copy.labels.company}</FieldLabel>
           <Input id="report-company" autoComplete="organization" required {...form.field("company")} />
         </Field>
         <Field>
-          <FieldLabel htmlFor="report-country">Country *</FieldLabel>
+          <FieldLabel htmlFor="report-country">{copy.labels.country}</FieldLabel>
           <Select id="report-country" autoComplete="country-name" required {...form.field("country")}>
-            <option value="">Select your country</option>
+            <option value="">{copy.countryPrompt}</option>
             {countries.map((country) => (
               <option key={country} value={country}>
                 {country}
@@ -211,7 +223,7 @@ function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () 
           </Select>
         </Field>
       </div>
-      <div className="mt-auto space-y-3 pt-8">
+      <div className="space-y-3 pt-6">
         <SubmitButton submitting={form.submitting} disabled={!active} className="w-full sm:w-auto">
           {copy.submit}
         </SubmitButton>
@@ -224,7 +236,7 @@ function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () 
 function ReportThanks({ onClose }: { onClose: () => void }) {
   const { thankYou } = home.report;
   return (
-    <div role="status" className="flex h-full min-h-[540px] flex-col items-center justify-center p-10 text-center">
+    <div role="status" className="flex flex-col items-center p-10 text-center sm:p-14">
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
         <Icon icon={CircleCheck} className="size-8" />
       </span>

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { solutionsOverview } from "#app/content/overviews.ts";
 import { solutions } from "#app/content/solutions.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { LearnMoreLink } from "#app/components/ui/learn-more-link.tsx";
+import { ArrowLink } from "#app/components/ui/arrow-link.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 import { HelpCard } from "./help-card.tsx";
@@ -38,7 +38,7 @@ export function SolutionGrid() {
                   </span>
                   <span className="text-sm font-medium text-slate-500">{metric.label}</span>
                 </p>
-                <LearnMoreLink
+                <ArrowLink
                   to={href("/solutions/:slug", { slug: solution.slug })}
                   label={cards.learnMore}
                   about={solution.name}

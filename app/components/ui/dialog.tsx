@@ -1,11 +1,15 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 
+import { interfaceText } from "#app/content/interface.ts";
 import { cn } from "#app/lib/cn.ts";
+
+import { CloseButton } from "./close-button.tsx";
+import { Toasts } from "./toasts.tsx";
 
 /**
  * A modal on the native <dialog>: focus is trapped and restored by the browser; it closes
- * on Escape, on its close button and on a click on the backdrop.
+ * on Escape, on its close button and on a click on the backdrop. Toasts from the forms in it
+ * show on its own toaster, above the backdrop that covers the page's.
  */
 export function Dialog({
   open,
@@ -27,6 +31,7 @@ export function Dialog({
   const pressedBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
+  const toasterId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -39,6 +44,7 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      data-toaster={toasterId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         event.preventDefault();
@@ -58,14 +64,7 @@ export function Dialog({
       )}
     >
       <div className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-4 right-4 flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink-900"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+        <CloseButton label={interfaceText.close} onClick={onClose} className="absolute top-4 right-4" />
         <h2 id={titleId} className="pr-10 text-2xl font-bold text-ink-900">
           {title}
         </h2>
@@ -76,6 +75,7 @@ export function Dialog({
         )}
         <div className="mt-6">{children}</div>
       </div>
+      <Toasts id={toasterId} />
     </dialog>
   );
 }

@@ -1,3 +1,5 @@
+import { ChevronDown } from "lucide-react";
+
 import { cn } from "#app/lib/cn.ts";
 
 const control =
@@ -19,6 +21,15 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
   return <textarea className={cn(control, "resize-y", className)} {...props} />;
 }
 
+/** A native <select> drawn like the text fields, with its own chevron. */
 export function Select({ className, ...props }: React.ComponentProps<"select">) {
-  return <select className={cn(control, "appearance-auto pr-10", className)} {...props} />;
+  return (
+    <div className="relative">
+      <select className={cn(control, "appearance-none pr-11", className)} {...props} />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-slate-500"
+      />
+    </div>
+  );
 }

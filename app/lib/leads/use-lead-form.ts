@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { notify } from "#app/lib/notify.ts";
+import { notify, toasterFor } from "#app/lib/notify.ts";
 import { useFormValues } from "#app/lib/use-form-values.ts";
 
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from "./messages.ts";
@@ -42,6 +42,9 @@ export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
+    // Errors show in the form's dialog, if it has one; a success closes that dialog, so its
+    // toast shows on the page.
+    const errorToaster = toasterFor(form);
     // A bot that filled the hidden field sees the normal success path, and nothing is sent.
     const trap = form.elements.namedItem(HONEYPOT_FIELD);
     if (trap instanceof HTMLInputElement && trap.value !== "") {
@@ -52,7 +55,7 @@ export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
     const error = firstError(rules, values);
     if (error) {
       setInvalid(error.field);
-      void notify("error", error.message);
+      void notify("error", error.message, errorToaster);
       form.querySelector<HTMLElement>(`[name="${error.field}"]`)?.focus();
       return;
     }
@@ -63,7 +66,7 @@ export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
       succeed();
     } catch (cause) {
       console.error(`${label} failed`, cause);
-      void notify("error", FAILURE_MESSAGE);
+      void notify("error", FAILURE_MESSAGE, errorToaster);
     } finally {
       setSubmitting(false);
     }
