@@ -113,7 +113,7 @@ export const roiCalculator = {
     },
     fraudLossReduction: { label: "Fraud losses prevented", suffix: "%" },
     reviewReduction: { label: "Less manual review of false positives", suffix: "%" },
-    costReductionCap: { label: "Most the review cost can fall", suffix: "%" },
+    costReductionCap: { label: "Largest cut in review cost", suffix: "%" },
     penaltyReduction: { label: "Penalty exposure removed", suffix: "%" },
     hoursPerAnalyst: { label: "Working hours per analyst", suffix: "hours a year" },
     platformCostLakh: { label: "Annual platform cost", prefix: "₹", suffix: "lakh a year" },

@@ -108,7 +108,7 @@ test.describe("industries", () => {
         await expect(page.getByText(challenge.stat.label, { exact: true }).first()).toBeVisible();
       }
       for (const card of industry.solutions) {
-        await expect(page.locator(`a[href="/solutions/${card.solution}"]`).first()).toBeVisible();
+        await expect(page.getByRole("main").locator(`a[href="/solutions/${card.solution}"]`).first()).toBeVisible();
       }
       for (const benefit of industry.benefits)
         await expect(page.getByText(benefit.title, { exact: true }).first()).toBeVisible();

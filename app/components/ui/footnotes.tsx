@@ -2,6 +2,8 @@ import { type Figure, figures, sourceOf } from "#app/content/figures.ts";
 import { type Source, sourceNotes } from "#app/content/sources.ts";
 import { cn } from "#app/lib/cn.ts";
 
+import { ExternalLink } from "./site-link.tsx";
+
 interface Note {
   number: number;
   /** The periods of the figures citing this note, in order. */
@@ -89,7 +91,7 @@ export function SourcesNote({
               {note.periods.join("; ")}.{" "}
               {note.source ? (
                 <>
-                  <a
+                  <ExternalLink
                     href={note.source.url}
                     className={cn(
                       "underline decoration-1 underline-offset-2",
@@ -97,7 +99,7 @@ export function SourcesNote({
                     )}
                   >
                     {note.source.publisher}, {note.source.title}
-                  </a>
+                  </ExternalLink>
                   , {note.source.dateLabel}
                   {note.source.reportedBy && `, ${sourceNotes.reportedBy} ${note.source.reportedBy}`}.
                 </>
