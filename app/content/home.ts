@@ -15,6 +15,7 @@ import {
   UserCheck,
 } from "lucide-react";
 
+import { site } from "./site.ts";
 import type { HomeContent } from "./types.ts";
 
 /** Home page copy. Figures follow the product specification. */
@@ -115,10 +116,11 @@ export const home = {
       { icon: FingerprintPattern, title: "Device Intelligence", description: "Device fingerprinting & tracking" },
     ],
     output: {
-      title: "Fraud Signal",
+      title: "Fraud signal",
       description: "Risk-scored alert to your team in under 1 second",
     },
     typesTitle: "Types of Fraud Signals",
+    diagramLabel: `Transaction analysis, identity verification, merchant monitoring and device intelligence flow into ${site.name}, which sends a fraud signal`,
   },
   demoBanner: {
     eyebrow: "Book a demo",
@@ -153,7 +155,7 @@ export const home = {
       company: "Bank, NBFC or fintech",
       message: "For example: mule accounts after onboarding, re-KYC backlog, merchant collusion",
     },
-    submit: "Book My Demo",
+    submit: "Book my demo",
   },
   testimonials: {
     eyebrow: "Client experiences",
@@ -204,7 +206,7 @@ export const home = {
         country: "Country *",
       },
       countryPrompt: "Select your country",
-      submit: "Send Me the Report",
+      submit: "Send me the report",
     },
     thankYou: {
       title: "Thank you",

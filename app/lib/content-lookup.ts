@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
 
 /**
@@ -9,6 +10,17 @@ export function entryFor<Entry extends { slug: string }>(entries: readonly Entry
   const entry = entries.find((candidate) => candidate.slug === slug);
   if (!entry) throw new Response(null, { status: 404, statusText: "Not Found" });
   return entry;
+}
+
+/** The catalogue's other entries, as the links at the foot of a detail page. */
+export function siblingLinks<Entry extends { slug: string; icon: LucideIcon; name: string; summary: string }>(
+  entries: readonly Entry[],
+  current: Entry,
+  path: (slug: Entry["slug"]) => string,
+) {
+  return entries
+    .filter((entry) => entry.slug !== current.slug)
+    .map((entry) => ({ icon: entry.icon, name: entry.name, summary: entry.summary, href: path(entry.slug) }));
 }
 
 /** Whether a route error is a 404, thrown as a response while rendering or by React Router. */

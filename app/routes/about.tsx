@@ -3,7 +3,7 @@ import { about } from "#app/content/about.ts";
 import { Mission } from "#app/components/sections/mission.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { StatsBand } from "#app/components/sections/stats-band.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { buildMeta } from "#app/lib/meta.ts";
 
 export const meta = () => buildMeta({ ...about.seo, path: "/about" });
@@ -11,16 +11,10 @@ export const meta = () => buildMeta({ ...about.seo, path: "/about" });
 export default function About() {
   return (
     <>
-      <PageHero
-        eyebrow={about.hero.eyebrow}
-        title={about.hero.title}
-        description={about.hero.description}
-        className="pb-28! sm:pb-36!"
-      >
-        <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
-          <Icon icon={CalendarCheck} className="size-4 text-pink-300" />
+      <PageHero eyebrow={about.hero.eyebrow} title={about.hero.title} description={about.hero.description} overlap>
+        <Eyebrow tone="dark" icon={CalendarCheck} className="mt-8">
           {about.founded.label}
-        </p>
+        </Eyebrow>
       </PageHero>
       <StatsBand stats={about.stats} />
       <Mission />

@@ -8,10 +8,8 @@ import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { DetailHero } from "#app/components/sections/detail-hero.tsx";
 import { IndustrySolutions } from "#app/components/sections/industry-solutions.tsx";
 import { LinkCards } from "#app/components/sections/link-cards.tsx";
-import { MetricsCard } from "#app/components/sections/metrics-card.tsx";
-import { PointList } from "#app/components/sections/point-list.tsx";
-import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { entryFor } from "#app/lib/content-lookup.ts";
+import { PointsWithMetrics } from "#app/components/sections/points-with-metrics.tsx";
+import { entryFor, siblingLinks } from "#app/lib/content-lookup.ts";
 import { buildMeta } from "#app/lib/meta.ts";
 
 import type { Route } from "./+types/industry";
@@ -27,14 +25,7 @@ export const ErrorBoundary = NotFoundBoundary;
 export default function Industry({ params }: Route.ComponentProps) {
   const industry = entryFor(industries, params.slug);
   const copy = detailPages.industry;
-  const others = industries
-    .filter((entry) => entry.slug !== industry.slug)
-    .map((entry) => ({
-      icon: entry.icon,
-      name: entry.name,
-      summary: entry.summary,
-      href: href("/industries/:slug", { slug: entry.slug }),
-    }));
+  const others = siblingLinks(industries, industry, (slug) => href("/industries/:slug", { slug }));
 
   return (
     <>
@@ -42,20 +33,14 @@ export default function Industry({ params }: Route.ComponentProps) {
       <ChallengeCards challenges={industry.challenges} />
       <IndustrySolutions items={industry.solutions} />
 
-      <section aria-labelledby="benefits-title" className="bg-slate-50 py-20 sm:py-28">
-        <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
-          <div>
-            <SectionHeading
-              id="benefits-title"
-              align="left"
-              eyebrow={copy.benefits.eyebrow}
-              title={copy.benefits.title}
-            />
-            <PointList points={industry.benefits} className="mt-10" />
-          </div>
-          <MetricsCard title={detailPages.metricsTitle} metrics={industry.metrics} className="lg:sticky lg:top-28" />
-        </Container>
-      </section>
+      <PointsWithMetrics
+        titleId="benefits-title"
+        eyebrow={copy.benefits.eyebrow}
+        title={copy.benefits.title}
+        points={industry.benefits}
+        metrics={industry.metrics}
+        muted
+      />
 
       <ClosingCta />
       <LinkCards title={copy.othersTitle} items={others} />

@@ -5,25 +5,13 @@ import { detailPages } from "#app/content/overviews.ts";
 import type { Hero } from "#app/content/types.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
 
 import { PageHero } from "./page-hero.tsx";
 
 /** The hero of a solution or industry page: its copy, Book Your Demo and a way to talk to us. */
 export function DetailHero({ hero, icon }: { hero: Hero; icon: LucideIcon }) {
   return (
-    <PageHero
-      eyebrow={
-        <span className="inline-flex items-center gap-2.5">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-white/10 text-pink-200">
-            <Icon icon={icon} className="size-4" />
-          </span>
-          {hero.eyebrow}
-        </span>
-      }
-      title={hero.title}
-      description={hero.description}
-    >
+    <PageHero eyebrow={hero.eyebrow} eyebrowIcon={icon} title={hero.title} description={hero.description}>
       <div className="mt-9 flex flex-col gap-3 sm:flex-row">
         <ScheduleDemoLink label={detailPages.demoButton} />
         <Link to={detailPages.contactButton.path} className={buttonClasses({ variant: "ghost", size: "lg" })}>

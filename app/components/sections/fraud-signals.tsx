@@ -3,7 +3,10 @@ import { BellRing } from "lucide-react";
 import { home } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
 import { LogoMark } from "#app/components/layout/logo.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { cardClasses } from "#app/components/ui/card.ts";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { IconList } from "#app/components/ui/icon-list.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 
 const flowLine = "fill-none [stroke-dasharray:6_10] animate-flow";
@@ -31,11 +34,8 @@ export function FraudSignals() {
       </svg>
       <Container>
         <div className="mx-auto max-w-3xl text-center">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-pink-200">
-            <span className="size-2 animate-pulse rounded-full bg-pink-400" aria-hidden="true" />
-            {fraudSignals.badge}
-          </p>
-          <h2 id="signals-title" className="mt-5 text-h2 font-bold text-white">
+          <Eyebrow tone="dark">{fraudSignals.badge}</Eyebrow>
+          <h2 id="signals-title" className="mt-4 text-h2 font-bold text-white">
             {heading}
           </h2>
           <p className="mt-4 text-lg text-slate-300">{fraudSignals.text}</p>
@@ -43,18 +43,20 @@ export function FraudSignals() {
 
         <div className="mt-14 grid items-center gap-10 lg:grid-cols-[1.7fr_1fr]">
           <figure
-            aria-label={`${fraudSignals.inputs.map((input) => input.title).join(", ")} flow into ${site.name}, which sends a ${fraudSignals.output.title.toLowerCase()}`}
+            aria-label={fraudSignals.diagramLabel}
             className="flex flex-col items-center gap-0 lg:flex-row lg:items-stretch"
           >
             <ul className="grid w-full grid-cols-2 gap-3 lg:w-56 lg:grid-cols-1 lg:gap-4">
               {fraudSignals.inputs.map((input) => (
                 <li
                   key={input.title}
-                  className="flex items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-3 text-sm font-semibold text-white lg:p-4"
+                  className={cardClasses({
+                    size: "chip",
+                    tone: "glass",
+                    className: "flex items-center gap-3 text-sm font-semibold",
+                  })}
                 >
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-white/10 text-pink-200">
-                    <Icon icon={input.icon} className="size-5" />
-                  </span>
+                  <IconBadge icon={input.icon} tone="glass" />
                   {input.title}
                 </li>
               ))}
@@ -107,21 +109,9 @@ export function FraudSignals() {
             </div>
           </figure>
 
-          <div className="rounded-3xl bg-white p-7 shadow-2xl shadow-black/30">
+          <div className={cardClasses({ elevation: "high" })}>
             <h3 className="text-lg font-bold text-ink-900">{fraudSignals.typesTitle}</h3>
-            <ul className="mt-5 space-y-4">
-              {fraudSignals.inputs.map((input) => (
-                <li key={input.title} className="flex gap-3">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
-                    <Icon icon={input.icon} className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-ink-900">{input.title}</span>
-                    <span className="block text-sm text-slate-600">{input.description}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <IconList items={fraudSignals.inputs} className="mt-5" />
           </div>
         </div>
       </Container>

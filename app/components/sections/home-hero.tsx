@@ -3,6 +3,7 @@ import { ArrowDown, ShieldCheck } from "lucide-react";
 import { home } from "#app/content/home.ts";
 import { TrailingIcon } from "#app/components/ui/arrow-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.ts";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
@@ -19,10 +20,9 @@ export function HomeHero() {
       <DarkBackdrop />
       <Container className="relative">
         <div className="mx-auto max-w-4xl text-center">
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
-            <ShieldCheck className="size-4 text-pink-300" aria-hidden="true" />
+          <Eyebrow tone="dark" icon={ShieldCheck}>
             {hero.badge}
-          </p>
+          </Eyebrow>
           <h1 id="hero-title" className="mt-6 text-display font-extrabold text-white">
             {hero.title}
           </h1>
