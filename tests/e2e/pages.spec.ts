@@ -1,6 +1,8 @@
 import { about } from "#app/content/about.ts";
+import { industryCatalogue, solutionCatalogue } from "#app/content/catalogue.ts";
 import { careers } from "#app/content/careers.ts";
 import { contact } from "#app/content/contact.ts";
+import { home } from "#app/content/home.ts";
 import { industries } from "#app/content/industries.ts";
 import { privacy } from "#app/content/legal/privacy.ts";
 import { notFound } from "#app/content/not-found.ts";
@@ -8,7 +10,7 @@ import { terms } from "#app/content/legal/terms.ts";
 import { site } from "#app/content/site.ts";
 import { solutions } from "#app/content/solutions.ts";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, pages, test } from "./fixtures.ts";
 
 test.describe("about", () => {
   test("shows the four headline stats, the founding year, the mission and its image", async ({ page }) => {
@@ -320,4 +322,107 @@ test.describe("arrows after link text", () => {
       }
     });
   }
+});
+
+test.describe("one voice", () => {
+  // Texts the spec quotes word for word keep its case (SPEC 2), as do names: the catalogue's,
+  // the legal documents', the perks and values the careers page lists, and proper nouns.
+  const verbatim = [
+    `How ${site.name} Sends Fraud Signals`,
+    "Real-Time Intelligence",
+    "Types of Fraud Signals",
+    ...home.fraudSignals.inputs.map((input) => input.title),
+    "Join Our Mission",
+    "No Open Positions Right Now",
+    "Send Your Resume",
+    "Notify Me When Roles Open",
+    "Our Culture",
+    "Get In Touch",
+    "Request a Callback",
+    "Write to us",
+    "Corporate Office",
+    "Registered Office",
+    "Send Message",
+    "Download Free Report",
+    "Get Your Report",
+    "Book Your Demo",
+    "SCHEDULE DEMO",
+    "Learn More",
+    "Go back",
+    "Go Home",
+    "2025 EDITION",
+    terms.title,
+    privacy.title,
+    ...careers.perks.map((perk) => perk.title),
+    ...careers.culture.values.map((value) => value.title),
+    ...solutionCatalogue.map((entry) => entry.name),
+    ...industryCatalogue.map((entry) => entry.name),
+    "Digital Lending Directions",
+    "KYC Master Direction",
+    site.name,
+  ].sort((a, b) => b.length - a.length);
+  const properNouns = new Set(["India", "Indian", "Sentinel"]);
+
+  /** The words of a text, past the first of each sentence, capitalised without being names or acronyms. */
+  function titleCased(text: string): string[] {
+    let rest = text.replace(/^\d+\.\s*/, "");
+    for (const name of verbatim) rest = rest.replaceAll(name, "x");
+    const words = rest.split(/\s+/);
+    return words
+      .filter((_, index) => index > 0 && !/[.?!:]$/.test(words[index - 1] ?? ""))
+      .map((word) => word.replace(/'s$/, "").replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, ""))
+      .filter((word) => /^[A-Z][a-z]/.test(word) && !properNouns.has(word) && !/^[A-Z]{2,}s$/.test(word));
+  }
+
+  const buttonsAndHeadings =
+    "main :is(h1, h2, h3, h4, button:not([aria-label]), a.justify-center.rounded-full), dialog :is(h2, button:not([aria-label]))";
+
+  test("headings and buttons are in sentence case, but for what the spec quotes and names", async ({ page }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      const texts = await page.locator(buttonsAndHeadings).evaluateAll((elements) =>
+        elements.map((element) => ({
+          text: (element as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+          transform: getComputedStyle(element).textTransform,
+        })),
+      );
+      for (const { text, transform } of texts.filter((entry) => entry.text !== "")) {
+        if (transform !== "none") found.push(`${path}: "${text}" is drawn ${transform}`);
+        const words = titleCased(text);
+        if (words.length > 0) found.push(`${path}: "${text}" capitalises ${words.join(", ")}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("every section heading's eyebrow has one style, in its own case", async ({ page }) => {
+    test.setTimeout(120_000);
+    const styles = new Map<string, string[]>();
+    for (const path of pages) {
+      await page.goto(path);
+      const eyebrows = await page.locator("main :is(h1, h2)").evaluateAll((headings) =>
+        headings.flatMap((heading) => {
+          const eyebrow = heading.previousElementSibling;
+          const text = eyebrow?.textContent?.trim() ?? "";
+          if (!eyebrow || text === "" || text.length > 60 || eyebrow.querySelector("h1, h2, h3, p p")) return [];
+          const style = getComputedStyle(eyebrow);
+          const look = [
+            style.fontSize,
+            style.fontWeight,
+            style.textTransform,
+            style.letterSpacing,
+            style.borderTopLeftRadius,
+            style.paddingTop,
+            style.paddingLeft,
+          ].join(" ");
+          return [{ text, look }];
+        }),
+      );
+      for (const { text, look } of eyebrows) styles.set(look, [...(styles.get(look) ?? []), `${path}: ${text}`]);
+    }
+    expect(styles.size, JSON.stringify(Object.fromEntries(styles), null, 1)).toBe(1);
+    expect([...styles.keys()][0]).toContain(" none ");
+  });
 });

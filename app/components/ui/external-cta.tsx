@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 
 import { site } from "#app/content/site.ts";
+import { interfaceText } from "#app/content/interface.ts";
 import { cn } from "#app/lib/cn.ts";
 
 import { type ButtonVariant, buttonClasses } from "./button.ts";
@@ -20,7 +21,7 @@ export function ScheduleDemoLink({
     <ExternalLink href={site.schedulerUrl} className={buttonClasses({ variant, size: "lg", className: cn(className) })}>
       <CalendarCheck className="size-5" aria-hidden="true" />
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {interfaceText.opensInNewTab}</span>
     </ExternalLink>
   );
 }
