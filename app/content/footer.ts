@@ -4,7 +4,7 @@ import { site } from "./site.ts";
 export const footer = {
   about: `${site.tagline} for Indian banks, fintechs, NBFCs, payment processors and digital lenders.`,
   columns: { solutions: "Solutions", industries: "Industries", apis: "APIs", company: "Company" },
-  apiOverview: "API Overview",
+  apiOverview: "API overview",
   socialLabel: "Social media",
   /** A social link's accessible name; "{network}" is the network's name. */
   socialLink: `${site.name} on {network}`,

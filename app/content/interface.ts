@@ -1,6 +1,8 @@
 /** Words of the site's controls that belong to no one page: buttons, notices, hidden labels. */
 export const interfaceText = {
   close: "Close",
+  /** The external scheduler's call to action, in the spec's words and case. */
+  scheduleDemo: "SCHEDULE DEMO",
   /** Completes a "Learn More" link's accessible name: "Learn More about Banking". */
   about: "about",
   /** Read after a link that opens another site. */
