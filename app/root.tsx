@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 
+import { interfaceText } from "#app/content/interface.ts";
+
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 
@@ -57,13 +59,14 @@ function useHydratedMarker() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const copy = interfaceText.error;
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : copy.title;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-h2 font-bold text-ink-900">{title}</h1>
-      <p>Please reload the page. If the problem persists, write to us and we will look into it.</p>
+      <p>{copy.description}</p>
       <a href="/" className="font-semibold text-brand-purple underline">
-        Go Home
+        {copy.home}
       </a>
     </main>
   );

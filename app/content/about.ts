@@ -18,7 +18,7 @@ export const about = {
     statistic(f.countriesServed, "Countries served", "Built in India, deployed across markets"),
   ],
   mission: {
-    eyebrow: "Our Mission",
+    eyebrow: "Our mission",
     title: "Compliance that does not end at KYC",
     paragraphs: [
       "Most fraud in Indian financial services no longer happens at the front door. Accounts that pass KYC and video verification are later rented out as mule accounts, taken over through SIM swaps, or used to layer proceeds through UPI and IMPS. A check performed once at onboarding cannot see any of this.",

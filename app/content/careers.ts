@@ -55,7 +55,7 @@ export const careers = {
     description: `Leave your name and e-mail address and we will write to you as soon as a role opens at ${site.name}.`,
     fullName: "Full Name *",
     email: "Email Address *",
-    submit: "Notify Me",
+    submit: "Notify me",
   },
   culture: {
     title: "Our Culture",

@@ -40,7 +40,7 @@ export const figures = {
   cyberFraudLoss2024: {
     value: "₹22,845 Cr",
     label: "Lost to cyber fraud in India",
-    period: "Calendar year 2024: ₹22,845.73 crore reported by citizens",
+    period: "Calendar year 2024: ₹22,845.73 Cr reported by citizens",
     attribution: { source: "mhaLokSabha2025" },
     appearsOn: ["/", "/industries/digital-lending", "report"],
     amount: { value: 22845.73, unit: "crore" },
@@ -49,7 +49,7 @@ export const figures = {
   cyberFraudLoss2023: {
     value: "₹7,465 Cr",
     label: "Lost to cyber fraud in India",
-    period: "Calendar year 2023: ₹7,465.18 crore",
+    period: "Calendar year 2023: ₹7,465.18 Cr",
     attribution: { source: "mhaLokSabha2025" },
     appearsOn: ["/", "report"],
     amount: { value: 7465.18, unit: "crore" },

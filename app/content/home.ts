@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 
 import { figures as f, statistic } from "./figures.ts";
+import { site } from "./site.ts";
 import type { HomeContent } from "./types.ts";
 
 /** Home page copy. Figures come from figures.ts; the spec's values and labels stay (docs/decisions/007). */
@@ -116,10 +117,11 @@ export const home = {
       { icon: FingerprintPattern, title: "Device Intelligence", description: "Device fingerprinting & tracking" },
     ],
     output: {
-      title: "Fraud Signal",
+      title: "Fraud signal",
       description: `Risk-scored alert to your team in ${f.responseTime.value.toLowerCase()}`,
     },
     typesTitle: "Types of Fraud Signals",
+    diagramLabel: `Transaction analysis, identity verification, merchant monitoring and device intelligence flow into ${site.name}, which sends a fraud signal`,
   },
   demoBanner: {
     eyebrow: "Book a demo",
@@ -154,7 +156,7 @@ export const home = {
       company: "Bank, NBFC or fintech",
       message: "For example: mule accounts after onboarding, re-KYC backlog, merchant collusion",
     },
-    submit: "Book My Demo",
+    submit: "Book my demo",
   },
   testimonials: {
     eyebrow: "Client experiences",
@@ -205,7 +207,7 @@ export const home = {
         country: "Country *",
       },
       countryPrompt: "Select your country",
-      submit: "Send Me the Report",
+      submit: "Send me the report",
     },
     thankYou: {
       title: "Thank you",

@@ -1,6 +1,24 @@
 /** Words of the site's controls that belong to no one page: buttons, notices, hidden labels. */
 export const interfaceText = {
   close: "Close",
+  /** The external scheduler's call to action, in the spec's words and case. */
+  scheduleDemo: "SCHEDULE DEMO",
   /** Completes a "Learn More" link's accessible name: "Learn More about Banking". */
   about: "about",
+  /** Read after a link that opens another site. */
+  opensInNewTab: "(opens in a new tab)",
+  scrollToTop: "Scroll to top",
+  /** A submit button's label while its request runs. */
+  sending: "Sending…",
+  /** India's DPDP Act: what governs the data, said where it is collected. */
+  privacyNotice: { before: "By submitting, you agree to our", link: "Privacy Policy", path: "/privacy-policy" },
+  /** The label of the hidden field only bots fill in. */
+  honeypot: "Leave this field empty",
+  legal: { eyebrow: "Legal", lastUpdated: "Last updated", contents: "Contents" },
+  /** What the page says when it fails to render at all. */
+  error: {
+    title: "Something went wrong",
+    description: "Please reload the page. If the problem persists, write to us and we will look into it.",
+    home: "Go Home",
+  },
 } as const;

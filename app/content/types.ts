@@ -171,6 +171,8 @@ export interface HomeContent {
     inputs: readonly IconItem[];
     output: { title: string; description: string };
     typesTitle: string;
+    /** What the diagram shows, for screen readers. */
+    diagramLabel: string;
   };
   demoBanner: {
     eyebrow: string;

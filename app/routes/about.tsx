@@ -6,7 +6,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { StatsBand } from "#app/components/sections/stats-band.tsx";
 import { productVisualMarkup } from "#app/components/visuals/markup.server.tsx";
 import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { buildMeta } from "#app/lib/meta.ts";
 
 import type { Route } from "./+types/about";
@@ -23,13 +23,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         eyebrow={about.hero.eyebrow}
         title={about.hero.title}
         description={about.hero.description}
-        className="pb-28! sm:pb-36!"
+        overlap
         visual={<StaticVisual markup={loaderData.visual} />}
       >
-        <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
-          <Icon icon={CalendarCheck} className="size-4 text-pink-300" />
+        <Eyebrow tone="dark" icon={CalendarCheck} className="mt-8">
           {about.founded.label}
-        </p>
+        </Eyebrow>
       </PageHero>
       <StatsBand stats={about.stats} />
       <Mission />

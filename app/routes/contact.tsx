@@ -5,6 +5,7 @@ import { ContactInfo } from "#app/components/sections/contact-info.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { productVisualMarkup } from "#app/components/visuals/markup.server.tsx";
 import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
+import { cardClasses } from "#app/components/ui/card.ts";
 import { Container } from "#app/components/ui/section-heading.tsx";
 import { buildMeta } from "#app/lib/meta.ts";
 
@@ -33,14 +34,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         eyebrow={<Responsive desktop={hero.desktop.badge} mobile={hero.mobile.badge} />}
         title={<Responsive desktop={hero.desktop.title} mobile={hero.mobile.title} />}
         description={<Responsive desktop={hero.desktop.description} mobile={hero.mobile.description} />}
-        className="pb-28! sm:pb-36!"
+        overlap
         visual={<StaticVisual markup={loaderData.visual} className="max-md:hidden" />}
       />
       <div className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28">
         <Container className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-8">
           <section
             aria-labelledby="contact-form-title"
-            className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-ink-900/10 ring-slate-200 sm:p-10"
+            className={cardClasses({ elevation: "high", className: "sm:p-10" })}
           >
             <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
               {form.title}

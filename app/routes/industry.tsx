@@ -11,13 +11,11 @@ import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { DetailHero } from "#app/components/sections/detail-hero.tsx";
 import { IndustrySolutions } from "#app/components/sections/industry-solutions.tsx";
 import { LinkCards } from "#app/components/sections/link-cards.tsx";
-import { MetricsCard } from "#app/components/sections/metrics-card.tsx";
-import { PointList } from "#app/components/sections/point-list.tsx";
+import { PointsWithMetrics } from "#app/components/sections/points-with-metrics.tsx";
 import { RoiCta } from "#app/components/sections/roi-cta.tsx";
 import { productVisualMarkup } from "#app/components/visuals/markup.server.tsx";
 import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
-import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { entryFor } from "#app/lib/content-lookup.ts";
+import { entryFor, siblingLinks } from "#app/lib/content-lookup.ts";
 import { buildMeta } from "#app/lib/meta.ts";
 
 import type { Route } from "./+types/industry";
@@ -48,14 +46,7 @@ export default function Industry({ params, loaderData }: Route.ComponentProps) {
   // a render error while React hydrates 404.html would make it render the page a second time.
   if (!industry) return <NotFoundPage />;
   const copy = detailPages.industry;
-  const others = industries
-    .filter((entry) => entry.slug !== industry.slug)
-    .map((entry) => ({
-      icon: entry.icon,
-      name: entry.name,
-      summary: entry.summary,
-      href: href("/industries/:slug", { slug: entry.slug }),
-    }));
+  const others = siblingLinks(industries, industry, (slug) => href("/industries/:slug", { slug }));
 
   return (
     <>
@@ -63,23 +54,16 @@ export default function Industry({ params, loaderData }: Route.ComponentProps) {
       <ChallengeCards challenges={industry.challenges} />
       <IndustrySolutions items={industry.solutions} />
 
-      <section aria-labelledby="benefits-title" className="bg-slate-50 py-20 sm:py-28">
-        <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
-          <div>
-            <SectionHeading
-              id="benefits-title"
-              align="left"
-              eyebrow={copy.benefits.eyebrow}
-              title={copy.benefits.title}
-            />
-            <PointList points={industry.benefits} className="mt-10" />
-          </div>
-          <div className="space-y-6 lg:sticky lg:top-28">
-            <MetricsCard title={detailPages.metricsTitle} metrics={industry.metrics} />
-            <RoiCta institution={industryInstitution[industry.slug]} />
-          </div>
-        </Container>
-      </section>
+      <PointsWithMetrics
+        titleId="benefits-title"
+        eyebrow={copy.benefits.eyebrow}
+        title={copy.benefits.title}
+        points={industry.benefits}
+        metrics={industry.metrics}
+        muted
+      >
+        <RoiCta institution={industryInstitution[industry.slug]} />
+      </PointsWithMetrics>
 
       <ClosingCta />
       <LinkCards title={copy.othersTitle} items={others} />

@@ -9,13 +9,12 @@ import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { DetailHero } from "#app/components/sections/detail-hero.tsx";
 import { FeatureCards } from "#app/components/sections/feature-cards.tsx";
 import { LinkCards } from "#app/components/sections/link-cards.tsx";
-import { MetricsCard } from "#app/components/sections/metrics-card.tsx";
-import { PointList } from "#app/components/sections/point-list.tsx";
+import { PointsWithMetrics } from "#app/components/sections/points-with-metrics.tsx";
 import { RoiCta } from "#app/components/sections/roi-cta.tsx";
 import { productVisualMarkup } from "#app/components/visuals/markup.server.tsx";
 import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
-import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { entryFor } from "#app/lib/content-lookup.ts";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { entryFor, siblingLinks } from "#app/lib/content-lookup.ts";
 import { buildMeta } from "#app/lib/meta.ts";
 
 import type { Route } from "./+types/solution";
@@ -46,43 +45,31 @@ export default function Solution({ params, loaderData }: Route.ComponentProps) {
   // a render error while React hydrates 404.html would make it render the page a second time.
   if (!solution) return <NotFoundPage />;
   const copy = detailPages.solution;
-  const others = solutions
-    .filter((entry) => entry.slug !== solution.slug)
-    .map((entry) => ({
-      icon: entry.icon,
-      name: entry.name,
-      summary: entry.summary,
-      href: href("/solutions/:slug", { slug: entry.slug }),
-    }));
+  const others = siblingLinks(solutions, solution, (slug) => href("/solutions/:slug", { slug }));
 
   return (
     <>
       <DetailHero hero={solution.hero} icon={solution.icon} visual={<StaticVisual markup={loaderData.visual} />} />
 
-      <section aria-labelledby="features-title" className="bg-slate-50 py-20 sm:py-28">
-        <Container>
-          <SectionHeading
-            id="features-title"
-            eyebrow={copy.features.eyebrow}
-            title={withName(copy.features.title, solution.name)}
-            description={copy.features.description}
-          />
-          <FeatureCards cards={solution.features} className="mt-14" />
-        </Container>
-      </section>
+      <Section
+        titleId="features-title"
+        eyebrow={copy.features.eyebrow}
+        title={withName(copy.features.title, solution.name)}
+        description={copy.features.description}
+        muted
+      >
+        <FeatureCards cards={solution.features} className="mt-14" />
+      </Section>
 
-      <section aria-labelledby="why-title" className="pt-20 sm:pt-28">
-        <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
-          <div>
-            <SectionHeading id="why-title" align="left" eyebrow={copy.whyEyebrow} title={solution.whyChoose.title} />
-            <PointList points={solution.whyChoose.points} className="mt-10" />
-          </div>
-          <div className="space-y-6 lg:sticky lg:top-28">
-            <MetricsCard title={detailPages.metricsTitle} metrics={solution.metrics} />
-            <RoiCta />
-          </div>
-        </Container>
-      </section>
+      <PointsWithMetrics
+        titleId="why-title"
+        eyebrow={copy.whyEyebrow}
+        title={solution.whyChoose.title}
+        points={solution.whyChoose.points}
+        metrics={solution.metrics}
+      >
+        <RoiCta />
+      </PointsWithMetrics>
 
       <ClosingCta />
       <LinkCards title={copy.othersTitle} items={others} />

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { careers } from "#app/content/careers.ts";
 import { clientDir } from "#shared/build.ts";
 
 import { expect, pages, test } from "./fixtures.ts";
@@ -114,7 +115,7 @@ test.describe("what a page loads", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Full Name *").fill("Neha Kulkarni");
     await dialog.getByLabel("Email Address *").fill("neha@coop.example");
-    await dialog.getByRole("button", { name: "Notify Me", exact: true }).click();
+    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
     await expect(page.getByText("Something went wrong. Please try again later.")).toBeVisible();
     expect(scripts.length).toBeGreaterThan(before);
   });

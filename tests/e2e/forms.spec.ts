@@ -323,17 +323,17 @@ test.describe("careers alert dialog", () => {
 
     await trigger.click();
     const sent = watchApi(page);
-    await dialog.getByRole("button", { name: "Notify Me" }).click();
+    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
     await expect(page.getByText("Full Name is required", { exact: true })).toBeVisible();
     await dialog.getByLabel("Full Name *").fill("Neha Kulkarni");
-    await dialog.getByRole("button", { name: "Notify Me" }).click();
+    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
     await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
     await dialog.getByLabel("Email Address *").fill("neha@coop");
-    await dialog.getByRole("button", { name: "Notify Me" }).click();
+    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
     await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
     expect(sent).toEqual([]);
     await dialog.getByLabel("Email Address *").fill(email);
-    await dialog.getByRole("button", { name: "Notify Me" }).click();
+    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await readRows("career_alerts", email)).toMatchObject([

@@ -357,7 +357,7 @@ test.describe("navigation", () => {
 
   test("an anchor link on another page opens the home page at its section", async ({ page }) => {
     await page.goto("/about");
-    await page.locator("footer").getByRole("link", { name: "Free Report" }).click();
+    await page.locator("footer").getByRole("link", { name: "Free report" }).click();
     await expect(page).toHaveURL(/\/#report$/);
     await expect(page.locator("#report")).toBeInViewport();
   });

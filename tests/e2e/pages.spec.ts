@@ -1,4 +1,5 @@
 import { about } from "#app/content/about.ts";
+import { industryCatalogue, solutionCatalogue } from "#app/content/catalogue.ts";
 import { careers } from "#app/content/careers.ts";
 import { contact } from "#app/content/contact.ts";
 import { industries } from "#app/content/industries.ts";
@@ -8,7 +9,7 @@ import { terms } from "#app/content/legal/terms.ts";
 import { site } from "#app/content/site.ts";
 import { solutions } from "#app/content/solutions.ts";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, pages, test } from "./fixtures.ts";
 
 test.describe("about", () => {
   test("shows the four headline stats, the founding year, the mission and its image", async ({ page }) => {
@@ -320,4 +321,142 @@ test.describe("arrows after link text", () => {
       }
     });
   }
+});
+
+test.describe("one voice", () => {
+  // What the spec quotes word for word (SPEC.md section 2, and the call to action of sections 1 and 7)
+  // keeps the spec's case; everything else is in sentence case.
+  const specVerbatim = [
+    "SCHEDULE DEMO",
+    "Book Your Demo",
+    "We're Hiring",
+    `How ${site.name} Sends Fraud Signals`,
+    "Real-Time Intelligence",
+    "Transaction Analysis",
+    "Identity Verification",
+    "Merchant Monitoring",
+    "Device Intelligence",
+    "Types of Fraud Signals",
+    "Download Free Report",
+    "2025 EDITION",
+    "Get Your Report",
+    "Learn More",
+    "Request a Callback",
+    "Get In Touch",
+    "Write to us",
+    "Corporate Office",
+    "Registered Office",
+    "Send Message",
+    "Join Our Mission",
+    "Health & Wellness",
+    "Growth & Learning",
+    "Work-Life Balance",
+    "Global Impact",
+    "No Open Positions Right Now",
+    "Send Your Resume",
+    "Notify Me When Roles Open",
+    "Our Culture",
+    "We couldn't locate the page you requested",
+    "Go back",
+    "Go Home",
+  ];
+  // Names keep their capitals: the product, its five offerings and five industries (the menus'
+  // and pages' names), the two legal documents and the RBI directions the copy cites.
+  const names = [
+    site.name,
+    ...solutionCatalogue.map((entry) => entry.name),
+    ...industryCatalogue.map((entry) => entry.name),
+    terms.title,
+    privacy.title,
+    "Digital Lending Directions",
+    "KYC Master Direction",
+  ];
+  const verbatim = [...specVerbatim, ...names].sort((a, b) => b.length - a.length);
+  const properNouns = new Set(["India", "Indian", "Sentinel"]);
+
+  /** The words of a text, past the first of each sentence, capitalised without being names or acronyms. */
+  function titleCased(text: string): string[] {
+    let rest = text.replace(/^\d+\.\s*/, "");
+    for (const name of verbatim) rest = rest.replaceAll(name, "x");
+    const words = rest.split(/\s+/);
+    return words
+      .filter((_, index) => index > 0 && !/[.?!:]$/.test(words[index - 1] ?? ""))
+      .map((word) => word.replace(/'s$/, "").replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, ""))
+      .filter((word) => /^[A-Z][a-z]/.test(word) && !properNouns.has(word) && !/^[A-Z]{2,}s$/.test(word));
+  }
+
+  // Every heading and every button, and the links drawn as buttons, in the header, the page,
+  // the dialogs and the footer.
+  const buttonsAndHeadings = ":is(h1, h2, h3, h4, button:not([aria-label]), a.justify-center.rounded-full)";
+
+  test("headings and buttons are in sentence case, but for what the spec quotes and names", async ({ page }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      const texts = await page.locator(buttonsAndHeadings).evaluateAll((elements) =>
+        elements.map((element) => ({
+          text: (element as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+          transform: getComputedStyle(element).textTransform,
+        })),
+      );
+      for (const { text, transform } of texts.filter((entry) => entry.text !== "")) {
+        if (transform !== "none") found.push(`${path}: "${text}" is drawn ${transform}`);
+        const words = titleCased(text);
+        if (words.length > 0) found.push(`${path}: "${text}" capitalises ${words.join(", ")}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("writes every figure on a page in one format, ₹2,000 Cr+ and ₹4.2 lakh", async ({ page }) => {
+    test.setTimeout(120_000);
+    // Amounts are ₹, Indian digit grouping, a space and Cr or lakh. The calculator reads its own
+    // estimates out in words as it computes them ("₹4.23 crore"), for listeners as for readers.
+    const otherFormats = [
+      /\d(?:Cr|L)\b\+?/g,
+      /₹[\d.,]+\s?(?:L|crores?|Crore)\b/g,
+      /\b(?:Rs\.?|INR)\s?\d[\d,.]*/g,
+      /₹\d{4,}/g,
+      /₹\d+(?:,\d{3}){2,}/g,
+      /\d\s?cr\b/g,
+    ];
+    const found: string[] = [];
+    for (const path of pages.filter((path) => path !== "/roi-calculator")) {
+      await page.goto(path);
+      const text = await page.locator("body").evaluate((body) => body.textContent ?? "");
+      for (const pattern of otherFormats) for (const [match] of text.matchAll(pattern)) found.push(`${path}: ${match}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("every section heading's eyebrow has one style, in its own case", async ({ page }) => {
+    test.setTimeout(120_000);
+    const styles = new Map<string, string[]>();
+    for (const path of pages) {
+      await page.goto(path);
+      const eyebrows = await page.locator("main :is(h1, h2)").evaluateAll((headings) =>
+        headings.flatMap((heading) => {
+          const eyebrow = heading.previousElementSibling;
+          const text = eyebrow?.textContent?.trim() ?? "";
+          if (!eyebrow?.checkVisibility() || text === "" || text.length > 60) return [];
+          if (eyebrow.querySelector("h1, h2, h3, p p")) return [];
+          const style = getComputedStyle(eyebrow);
+          const look = [
+            style.fontSize,
+            style.fontWeight,
+            style.textTransform,
+            style.letterSpacing,
+            style.borderTopLeftRadius,
+            style.paddingTop,
+            style.paddingLeft,
+          ].join(" ");
+          return [{ text, look }];
+        }),
+      );
+      for (const { text, look } of eyebrows) styles.set(look, [...(styles.get(look) ?? []), `${path}: ${text}`]);
+    }
+    expect(styles.size, JSON.stringify(Object.fromEntries(styles), null, 1)).toBe(1);
+    expect([...styles.keys()][0]).toContain(" none ");
+  });
 });

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { interfaceText } from "#app/content/interface.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { HONEYPOT_FIELD } from "#app/lib/leads/use-lead-form.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -14,7 +15,7 @@ export function Honeypot() {
   return (
     <div aria-hidden="true" className="sr-only">
       <label>
-        Leave this field empty
+        {interfaceText.honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -23,14 +24,15 @@ export function Honeypot() {
 
 /** India's DPDP Act: say, at the point of collection, what governs the data. */
 export function PrivacyNotice({ className }: { className?: string }) {
+  const { privacyNotice } = interfaceText;
   return (
     <p className={cn("text-xs leading-relaxed text-slate-500", className)}>
-      By submitting, you agree to our{" "}
+      {privacyNotice.before}{" "}
       <Link
-        to="/privacy-policy"
+        to={privacyNotice.path}
         className="font-medium text-ink-900 underline underline-offset-2 hover:text-brand-purple"
       >
-        Privacy Policy
+        {privacyNotice.link}
       </Link>
       .
     </p>
@@ -64,7 +66,7 @@ export function SubmitButton({
       })}
       {...props}
     >
-      {submitting ? "Sending…" : children}
+      {submitting ? interfaceText.sending : children}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowUp } from "lucide-react";
 
+import { interfaceText } from "#app/content/interface.ts";
 import { scrollToTop } from "#app/lib/scroll.ts";
 import { useScrollFlags } from "#app/lib/use-scroll-flags.ts";
 
@@ -13,7 +14,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={interfaceText.scrollToTop}
       hidden={!showScrollTop}
       onClick={() => {
         // Hiding a focused button cancels Chromium's smooth scroll, so focus moves to the page first.

@@ -2,8 +2,10 @@ import { Mail, MapPin } from "lucide-react";
 import { href, Link } from "react-router";
 
 import { industryCatalogue, solutionCatalogue } from "#app/content/catalogue.ts";
+import { footer } from "#app/content/footer.ts";
 import { companyLinks, homeAnchors } from "#app/content/navigation.ts";
 import { apiLinkUrl, apiOverviewUrl, apiSite, mailto, site } from "#app/content/site.ts";
+import { AddressLines } from "#app/components/ui/address-lines.tsx";
 import { ExternalLink, SiteLink } from "#app/components/ui/site-link.tsx";
 
 import { Logo } from "./logo.tsx";
@@ -14,7 +16,7 @@ const linkClass = "text-sm text-slate-400 transition-colors hover:text-white";
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div>
-      <h2 className="text-xs font-semibold tracking-widest text-slate-200 uppercase">{title}</h2>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
       <ul className="mt-4 space-y-2.5">{children}</ul>
     </div>
   );
@@ -27,9 +29,7 @@ export function SiteFooter() {
         <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
           <div>
             <Logo />
-            <p className="mt-4 max-w-sm text-sm leading-relaxed">
-              {site.tagline} for Indian banks, fintechs, NBFCs, payment processors and digital lenders.
-            </p>
+            <p className="mt-4 max-w-sm text-sm leading-relaxed">{footer.about}</p>
             <a
               href={mailto()}
               className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-white hover:underline"
@@ -45,21 +45,17 @@ export function SiteFooter() {
                     <span className="block font-semibold text-slate-200">
                       {office.kind}, {office.city}
                     </span>
-                    {office.lines.map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
+                    <AddressLines lines={office.lines} />
                   </span>
                 </address>
               ))}
             </div>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <ul className="mt-6 flex gap-3" aria-label={footer.socialLabel}>
               {site.socials.map((social) => (
                 <li key={social.network}>
                   <ExternalLink
                     href={social.href}
-                    aria-label={`${site.name} on ${social.label}`}
+                    aria-label={footer.socialLink.replace("{network}", social.label)}
                     className="flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-300 transition-colors hover:bg-white/15 hover:text-white"
                   >
                     <SocialIcon network={social.network} className="size-5" />
@@ -70,7 +66,7 @@ export function SiteFooter() {
           </div>
 
           <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
-            <FooterColumn title="Solutions">
+            <FooterColumn title={footer.columns.solutions}>
               {solutionCatalogue.map((solution) => (
                 <li key={solution.slug}>
                   <Link to={href("/solutions/:slug", { slug: solution.slug })} className={linkClass}>
@@ -79,7 +75,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </FooterColumn>
-            <FooterColumn title="Industries">
+            <FooterColumn title={footer.columns.industries}>
               {industryCatalogue.map((industry) => (
                 <li key={industry.slug}>
                   <Link to={href("/industries/:slug", { slug: industry.slug })} className={linkClass}>
@@ -88,10 +84,10 @@ export function SiteFooter() {
                 </li>
               ))}
             </FooterColumn>
-            <FooterColumn title="APIs">
+            <FooterColumn title={footer.columns.apis}>
               <li>
                 <ExternalLink href={apiOverviewUrl} className={linkClass}>
-                  API Overview
+                  {footer.apiOverview}
                 </ExternalLink>
               </li>
               {apiSite.groups.flatMap((group) =>
@@ -104,7 +100,7 @@ export function SiteFooter() {
                 )),
               )}
             </FooterColumn>
-            <FooterColumn title="Company">
+            <FooterColumn title={footer.columns.company}>
               {companyLinks.map((link) => (
                 <li key={link.path}>
                   <Link to={link.path} className={linkClass}>
@@ -125,9 +121,9 @@ export function SiteFooter() {
 
         <div className="mt-14 flex flex-col gap-3 border-t border-white/10 pt-8 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.legalName}. All rights reserved.
+            © {site.copyrightYear} {site.legalName}. {footer.rights}
           </p>
-          <p>Made in India for India's regulated financial institutions.</p>
+          <p>{footer.madeIn}</p>
         </div>
       </div>
     </footer>

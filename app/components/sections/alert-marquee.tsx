@@ -2,7 +2,8 @@ import { Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import { type AlertSeverity, type SampleAlert, solutionsOverview } from "#app/content/overviews.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { cardClasses } from "#app/components/ui/card.ts";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -124,15 +125,14 @@ function AlertCard({ alert, duplicate }: { alert: SampleAlert; duplicate: boolea
       data-testid="alert-card"
       // Screen readers hear the three cards once; the copies only make the loop seamless.
       aria-hidden={duplicate || undefined}
-      className={cn(
-        "flex w-72 shrink-0 flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:w-80",
-        duplicate && "motion-reduce:hidden",
-      )}
+      className={cardClasses({
+        size: "tile",
+        elevation: "low",
+        className: cn("flex w-72 shrink-0 flex-col sm:w-80", duplicate && "motion-reduce:hidden"),
+      })}
     >
       <div className="flex items-center justify-between gap-3">
-        <span className={cn("flex size-10 items-center justify-center rounded-xl", tone.icon)}>
-          <Icon icon={alert.icon} className="size-5" />
-        </span>
+        <IconBadge icon={alert.icon} tone="plain" className={tone.icon} />
         <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset", tone.badge)}>
           <span className="sr-only">{severityLabel}: </span>
           {severityLabels[alert.severity]}

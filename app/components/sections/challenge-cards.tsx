@@ -1,46 +1,36 @@
 import type { Industry } from "#app/content/types.ts";
 import { detailPages } from "#app/content/overviews.ts";
+import { cardClasses } from "#app/components/ui/card.ts";
 import { FootnoteRef, SourcesNote, numberNotes } from "#app/components/ui/footnotes.tsx";
-import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
 
 /** An industry's challenges, each led by the statistic that shows its scale. */
 export function ChallengeCards({ challenges }: { challenges: Industry["challenges"] }) {
   const copy = detailPages.industry.challenges;
   const { notes, numberOf } = numberNotes(challenges.map((challenge) => challenge.stat.figure));
   return (
-    <section aria-labelledby="challenges-title" className="bg-slate-50 py-20 sm:py-28">
-      <Container>
-        <SectionHeading
-          id="challenges-title"
-          eyebrow={copy.eyebrow}
-          title={copy.title}
-          description={copy.description}
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2">
-          {challenges.map((challenge) => (
-            <li
-              key={challenge.title}
-              className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 sm:p-8"
-            >
-              <p className="flex flex-col gap-1 border-b border-slate-100 pb-5">
-                <span className="text-brand-gradient-dark text-3xl font-extrabold tracking-tight sm:text-4xl">
-                  {challenge.stat.value}
-                  <FootnoteRef
-                    figure={challenge.stat.figure}
-                    number={numberOf(challenge.stat.figure)}
-                    notesId="challenge-sources"
-                    className="text-ink-900"
-                  />
-                </span>
-                <span className="text-sm font-medium text-slate-500">{challenge.stat.label}</span>
-              </p>
-              <h3 className="mt-5 text-lg font-bold text-ink-900">{challenge.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{challenge.description}</p>
-            </li>
-          ))}
-        </ul>
-        <SourcesNote id="challenge-sources" notes={notes} className="mt-10" />
-      </Container>
-    </section>
+    <Section titleId="challenges-title" muted {...copy}>
+      <ul className="mt-14 grid gap-6 md:grid-cols-2">
+        {challenges.map((challenge) => (
+          <li key={challenge.title} className={cardClasses({ className: "flex flex-col sm:p-8" })}>
+            <p className="flex flex-col gap-1 border-b border-slate-100 pb-5">
+              <span className="text-brand-gradient-dark text-3xl font-extrabold tracking-tight sm:text-4xl">
+                {challenge.stat.value}
+                <FootnoteRef
+                  figure={challenge.stat.figure}
+                  number={numberOf(challenge.stat.figure)}
+                  notesId="challenge-sources"
+                  className="text-ink-900"
+                />
+              </span>
+              <span className="text-sm font-medium text-slate-500">{challenge.stat.label}</span>
+            </p>
+            <h3 className="mt-5 text-lg font-bold text-ink-900">{challenge.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">{challenge.description}</p>
+          </li>
+        ))}
+      </ul>
+      <SourcesNote id="challenge-sources" notes={notes} className="mt-10" />
+    </Section>
   );
 }

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 
 import { detailPages } from "#app/content/overviews.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
+import { DarkPanel } from "#app/components/ui/dark-panel.tsx";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
-import { Container } from "#app/components/ui/section-heading.tsx";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** The call to action that closes a detail page. */
 export function ClosingCta() {
@@ -14,16 +15,8 @@ export function ClosingCta() {
   return (
     <section aria-labelledby={titleId} className="py-20 sm:py-24">
       <Container>
-        <div className="relative isolate overflow-hidden rounded-[2rem] bg-ink-900 px-6 py-12 text-center sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="absolute inset-0 -z-10">
-            <div className="absolute -top-24 -right-24 size-96 rounded-full bg-brand-pink/30 blur-3xl" />
-            <div className="absolute -bottom-24 -left-24 size-96 rounded-full bg-brand-purple/30 blur-3xl" />
-          </div>
-          <p className="text-sm font-semibold tracking-wide text-pink-300 uppercase">{closing.eyebrow}</p>
-          <h2 id={titleId} className="mx-auto mt-3 max-w-2xl text-h2 font-bold text-white">
-            {closing.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">{closing.description}</p>
+        <DarkPanel>
+          <SectionHeading id={titleId} tone="dark" {...closing} />
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ScheduleDemoLink label={demoButton} />
             <Link to={contactButton.path} className={buttonClasses({ variant: "ghost", size: "lg" })}>
@@ -31,7 +24,7 @@ export function ClosingCta() {
               {contactButton.label}
             </Link>
           </div>
-        </div>
+        </DarkPanel>
       </Container>
     </section>
   );

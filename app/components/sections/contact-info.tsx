@@ -1,18 +1,17 @@
-import { Building2, Mail, MapPin } from "lucide-react";
+import { Building2, type LucideIcon, Mail, MapPin } from "lucide-react";
 
 import { contact } from "#app/content/contact.ts";
 import { mailto, site } from "#app/content/site.ts";
+import { AddressLines } from "#app/components/ui/address-lines.tsx";
+import { cardClasses } from "#app/components/ui/card.ts";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 
 type OfficeKind = (typeof site.offices)[number]["kind"];
 
-const officeAt = (kind: OfficeKind) => site.offices.find((office) => office.kind === kind);
-
-function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function InfoCard({ icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
-        {icon}
-      </span>
+    <li className={cardClasses({ className: "flex gap-4" })}>
+      <IconBadge icon={icon} />
       <div className="min-w-0">
         <h2 className="font-bold text-ink-900">{title}</h2>
         <div className="mt-1.5 text-sm leading-relaxed text-slate-600">{children}</div>
@@ -21,41 +20,31 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
   );
 }
 
+function OfficeCard({ kind, icon, title }: { kind: OfficeKind; icon: LucideIcon; title: string }) {
+  const office = site.offices.find((entry) => entry.kind === kind);
+  if (!office) return null;
+  return (
+    <InfoCard icon={icon} title={title}>
+      <address className="not-italic">
+        <AddressLines lines={office.lines} />
+      </address>
+    </InfoCard>
+  );
+}
+
 /** The contact page's three cards: e-mail, corporate office, registered office. */
 export function ContactInfo() {
   const { info } = contact;
-  const corporate = officeAt("Corporate Office");
-  const registered = officeAt("Registered Office");
   return (
     <ul className="grid gap-5">
-      <InfoCard icon={<Mail className="size-5" aria-hidden="true" />} title={info.write.title}>
+      <InfoCard icon={Mail} title={info.write.title}>
         <a href={mailto()} className="font-semibold break-words text-brand-purple hover:underline">
           {site.email}
         </a>
         <p className="mt-1">{info.write.note}</p>
       </InfoCard>
-      {corporate && (
-        <InfoCard icon={<Building2 className="size-5" aria-hidden="true" />} title={info.corporate.title}>
-          <address className="not-italic">
-            {corporate.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        </InfoCard>
-      )}
-      {registered && (
-        <InfoCard icon={<MapPin className="size-5" aria-hidden="true" />} title={info.registered.title}>
-          <address className="not-italic">
-            {registered.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        </InfoCard>
-      )}
+      <OfficeCard kind="Corporate Office" icon={Building2} title={info.corporate.title} />
+      <OfficeCard kind="Registered Office" icon={MapPin} title={info.registered.title} />
     </ul>
   );
 }

@@ -5,7 +5,6 @@ import { detailPages } from "#app/content/overviews.ts";
 import type { Hero } from "#app/content/types.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
 
 import { PageHero } from "./page-hero.tsx";
 
@@ -14,14 +13,8 @@ export function DetailHero({ hero, icon, visual }: { hero: Hero; icon: LucideIco
   return (
     <PageHero
       visual={visual}
-      eyebrow={
-        <span className="inline-flex items-center gap-2.5">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-white/10 text-pink-200">
-            <Icon icon={icon} className="size-4" />
-          </span>
-          {hero.eyebrow}
-        </span>
-      }
+      eyebrow={hero.eyebrow}
+      eyebrowIcon={icon}
       title={hero.title}
       description={hero.description}
     >

@@ -2,7 +2,10 @@ import { home } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
 import { sampleSignal } from "#app/content/visuals/signal.ts";
 import { LogoMark } from "#app/components/layout/logo.tsx";
+import { cardClasses } from "#app/components/ui/card.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { IconList } from "#app/components/ui/icon-list.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 import { Badge, ScoreRing } from "#app/components/visuals/kit.tsx";
 
@@ -34,11 +37,8 @@ export function FraudSignals() {
       </svg>
       <Container>
         <div className="mx-auto max-w-3xl text-center">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-pink-200">
-            <span className="size-2 animate-pulse rounded-full bg-pink-400" aria-hidden="true" />
-            {fraudSignals.badge}
-          </p>
-          <h2 id="signals-title" className="mt-5 text-h2 font-bold text-white">
+          <Eyebrow tone="dark">{fraudSignals.badge}</Eyebrow>
+          <h2 id="signals-title" className="mt-4 text-h2 font-bold text-white">
             {heading}
           </h2>
           <p className="mt-4 text-lg text-slate-300">{fraudSignals.text}</p>
@@ -46,7 +46,7 @@ export function FraudSignals() {
 
         <div className="mt-14 grid items-center gap-10 lg:grid-cols-[1.7fr_1fr]">
           <figure
-            aria-label={`${fraudSignals.inputs.map((input) => input.title).join(", ")} flow into ${site.name}, which sends a ${fraudSignals.output.title.toLowerCase()}`}
+            aria-label={fraudSignals.diagramLabel}
             className="flex flex-col items-center gap-0 lg:flex-row lg:items-stretch"
           >
             <ul className="grid w-full grid-cols-2 gap-3 lg:w-56 lg:grid-cols-1 lg:gap-4">
@@ -113,21 +113,9 @@ export function FraudSignals() {
             </div>
           </figure>
 
-          <div className="rounded-3xl bg-white p-7 shadow-2xl shadow-black/30">
+          <div className={cardClasses({ elevation: "high" })}>
             <h3 className="text-lg font-bold text-ink-900">{fraudSignals.typesTitle}</h3>
-            <ul className="mt-5 space-y-4">
-              {fraudSignals.inputs.map((input) => (
-                <li key={input.title} className="flex gap-3">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
-                    <Icon icon={input.icon} className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-ink-900">{input.title}</span>
-                    <span className="block text-sm text-slate-600">{input.description}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <IconList items={fraudSignals.inputs} className="mt-5" />
           </div>
         </div>
       </Container>

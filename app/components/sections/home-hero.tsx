@@ -3,6 +3,7 @@ import { ArrowDown, ShieldCheck } from "lucide-react";
 import { home } from "#app/content/home.ts";
 import { TrailingIcon } from "#app/components/ui/arrow-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.ts";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { FootnoteRef, SourcesNote, numberNotes } from "#app/components/ui/footnotes.tsx";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
@@ -23,10 +24,9 @@ export function HomeHero({ visual }: { visual?: React.ReactNode }) {
       <Container className="relative">
         <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] xl:gap-16">
           <div className="mx-auto max-w-4xl text-center lg:mx-0 lg:text-left">
-            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-medium text-slate-200">
-              <ShieldCheck className="size-4 text-pink-300" aria-hidden="true" />
+            <Eyebrow tone="dark" icon={ShieldCheck}>
               {hero.badge}
-            </p>
+            </Eyebrow>
             <h1 id="hero-title" className="mt-6 text-display font-extrabold text-white">
               {hero.title}
             </h1>

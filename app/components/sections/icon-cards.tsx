@@ -1,5 +1,6 @@
 import type { IconItem } from "#app/content/types.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { cardClasses } from "#app/components/ui/card.ts";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 const columns = {
@@ -20,13 +21,8 @@ export function IconCards({
   return (
     <ul className={cn("grid gap-5", columns[cols], className)}>
       {items.map((item) => (
-        <li
-          key={item.title}
-          className="flex flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl hover:shadow-brand-purple/10"
-        >
-          <span className="flex size-11 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
-            <Icon icon={item.icon} className="size-5" />
-          </span>
+        <li key={item.title} className={cardClasses({ hover: true, className: "flex flex-col" })}>
+          <IconBadge icon={item.icon} />
           <h3 className="mt-5 text-lg font-bold text-ink-900">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
         </li>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import { interfaceText } from "#app/content/interface.ts";
 import type { LegalDocument } from "#app/content/types.ts";
 import { Container } from "#app/components/ui/section-heading.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
@@ -10,14 +11,15 @@ import { PageHero } from "./page-hero.tsx";
 /** Terms and Privacy: hero, a table of contents, then the numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const tocId = useId();
+  const labels = interfaceText.legal;
   return (
     <>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={labels.eyebrow}
         title={document.title}
         description={
           <p>
-            Last updated <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.label}</time>
+            {labels.lastUpdated} <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.label}</time>
           </p>
         }
       />
@@ -27,8 +29,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             aria-labelledby={tocId}
             className="self-start rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
           >
-            <h2 id={tocId} className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
-              Contents
+            <h2 id={tocId} className="text-sm font-semibold text-ink-900">
+              {labels.contents}
             </h2>
             <ol className="mt-4 list-decimal space-y-1 pl-5 text-sm marker:font-medium marker:text-slate-400 sm:columns-2 sm:gap-8 lg:columns-1">
               {document.sections.map((section) => (

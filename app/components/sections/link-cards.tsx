@@ -3,7 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 
 import type { LucideIcon } from "lucide-react";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { cardClasses } from "#app/components/ui/card.ts";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 
 export interface LinkCardItem {
@@ -26,11 +27,14 @@ export function LinkCards({ title, items }: { title: string; items: readonly Lin
           {items.map((item) => (
             <li
               key={item.href}
-              className="group relative flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:shadow-brand-purple/10 has-focus-visible:ring-2 has-focus-visible:ring-brand-purple sm:flex-col sm:items-start sm:p-6"
+              className={cardClasses({
+                size: "tile",
+                hover: true,
+                className:
+                  "group relative flex items-center gap-4 has-focus-visible:ring-2 has-focus-visible:ring-brand-purple sm:flex-col sm:items-start sm:p-6",
+              })}
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-pink-50 text-brand-pink">
-                <Icon icon={item.icon} className="size-5" />
-              </span>
+              <IconBadge icon={item.icon} />
               {/* The whole card is the link's hit area, while its accessible name stays the page name. */}
               <h3 className="font-bold text-ink-900">
                 <Link to={item.href} className="outline-none after:absolute after:inset-0 after:rounded-2xl">

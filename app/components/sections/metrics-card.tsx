@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import type { Metric } from "#app/content/types.ts";
+import { DarkPanel } from "#app/components/ui/dark-panel.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** The dark key-metrics card of the detail pages. */
@@ -15,23 +16,13 @@ export function MetricsCard({
 }) {
   const titleId = useId();
   return (
-    <div
+    <DarkPanel
+      size="card"
       role="group"
       aria-labelledby={titleId}
-      className={cn(
-        "relative isolate overflow-hidden rounded-3xl bg-ink-900 p-7 shadow-2xl shadow-ink-900/20 sm:p-8",
-        className,
-      )}
+      className={cn("shadow-2xl shadow-ink-900/20 sm:p-8", className)}
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-20 -right-20 -z-10 size-64 rounded-full bg-brand-purple/30 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-24 -left-16 -z-10 size-56 rounded-full bg-brand-pink/20 blur-3xl"
-      />
-      <h3 id={titleId} className="text-sm font-semibold tracking-wide text-pink-300 uppercase">
+      <h3 id={titleId} className="text-lg font-bold text-white">
         {title}
       </h3>
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-7">
@@ -44,6 +35,6 @@ export function MetricsCard({
           </div>
         ))}
       </dl>
-    </div>
+    </DarkPanel>
   );
 }

@@ -1,4 +1,5 @@
 import { about } from "#app/content/about.ts";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 
 import { IconCards } from "./icon-cards.tsx";
@@ -11,8 +12,8 @@ export function Mission() {
       <Container>
         <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-pink-700 uppercase">{mission.eyebrow}</p>
-            <h2 id="mission-title" className="mt-3 text-h2 font-bold text-ink-900">
+            <Eyebrow>{mission.eyebrow}</Eyebrow>
+            <h2 id="mission-title" className="mt-4 text-h2 font-bold text-ink-900">
               {mission.title}
             </h2>
             <div className="mt-6 space-y-5 leading-relaxed text-slate-600 sm:text-lg">

@@ -1,11 +1,19 @@
+import type { LucideIcon } from "lucide-react";
+
 import { cn } from "#app/lib/cn.ts";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
 
-/** The dark band that opens every inner page, so the header reads the same everywhere. */
+/**
+ * The dark band that opens every inner page, so the header reads the same everywhere. With
+ * `overlap`, it leaves room at its foot for the card that the next block pulls up over it.
+ */
 export function PageHero({
   eyebrow,
+  eyebrowIcon,
+  overlap = false,
   title,
   description,
   children,
@@ -13,6 +21,8 @@ export function PageHero({
   className,
 }: {
   eyebrow?: React.ReactNode;
+  eyebrowIcon?: LucideIcon;
+  overlap?: boolean;
   title: React.ReactNode;
   description?: React.ReactNode;
   children?: React.ReactNode;
@@ -21,7 +31,13 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <section className={cn("relative isolate overflow-hidden bg-ink-900 pt-32 pb-16 sm:pt-40 sm:pb-24", className)}>
+    <section
+      className={cn(
+        "relative isolate overflow-hidden bg-ink-900 pt-32 sm:pt-40",
+        overlap ? "pb-28 sm:pb-36" : "pb-16 sm:pb-24",
+        className,
+      )}
+    >
       <DarkBackdrop />
       <Container
         className={cn(
@@ -31,8 +47,12 @@ export function PageHero({
         )}
       >
         <div className="max-w-3xl">
-          {eyebrow && <div className="text-sm font-semibold tracking-wide text-pink-300 uppercase">{eyebrow}</div>}
-          <h1 className="mt-4 text-h1 font-extrabold text-white">{title}</h1>
+          {eyebrow && (
+            <Eyebrow tone="dark" icon={eyebrowIcon}>
+              {eyebrow}
+            </Eyebrow>
+          )}
+          <h1 className={cn("text-h1 font-extrabold text-white", Boolean(eyebrow) && "mt-5")}>{title}</h1>
           {description && <div className="mt-5 text-lg leading-relaxed text-slate-300">{description}</div>}
           {children}
         </div>

@@ -6,8 +6,10 @@ import { home } from "#app/content/home.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { Field, FieldLabel, Input, Select } from "#app/components/ui/field.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
-import { Container } from "#app/components/ui/section-heading.tsx";
+import { DarkPanel } from "#app/components/ui/dark-panel.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { IconList } from "#app/components/ui/icon-list.tsx";
+import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { Honeypot, PrivacyNotice, SubmitButton } from "#app/components/forms/form-extras.tsx";
 import { insertLead } from "#app/lib/leads/client.ts";
@@ -100,37 +102,18 @@ function useFocusFollowsFace(face: Face, backRef: React.RefObject<HTMLDivElement
 function ReportFront({ inert, className, onRequest }: { inert: boolean; className: string; onRequest: () => void }) {
   const { report } = home;
   return (
-    <div
-      inert={inert}
-      className={cn(
-        "relative isolate overflow-hidden rounded-[2rem] bg-ink-900 p-6 [backface-visibility:hidden] [grid-area:1/1] sm:p-10 lg:p-14",
-        className,
-      )}
-    >
-      <div
-        aria-hidden="true"
-        className="absolute -top-32 -right-32 -z-10 size-[28rem] rounded-full bg-brand-purple/30 blur-3xl"
-      />
+    <DarkPanel inert={inert} className={cn("[backface-visibility:hidden] [grid-area:1/1]", className)}>
       <div className="grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-pink-300 uppercase">{report.eyebrow}</p>
-          <h2 id="report-title" className="mt-3 text-h2 font-bold text-white">
-            {report.title}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-300">{report.description}</p>
-          <ul className="mt-8 space-y-5">
-            {report.benefits.map((benefit) => (
-              <li key={benefit.title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-pink-200">
-                  <Icon icon={benefit.icon} className="size-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-white">{benefit.title}</span>
-                  <span className="block text-sm text-slate-400">{benefit.description}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <SectionHeading
+            id="report-title"
+            tone="dark"
+            align="left"
+            eyebrow={report.eyebrow}
+            title={report.title}
+            description={report.description}
+          />
+          <IconList items={report.benefits} tone="dark" className="mt-8" />
           <button
             id="report-download"
             type="button"
@@ -144,7 +127,7 @@ function ReportFront({ inert, className, onRequest }: { inert: boolean; classNam
         </div>
         <ReportCover />
       </div>
-    </div>
+    </DarkPanel>
   );
 }
 
@@ -237,9 +220,7 @@ function ReportThanks({ onClose }: { onClose: () => void }) {
   const { thankYou } = home.report;
   return (
     <div role="status" className="flex flex-col items-center p-10 text-center sm:p-14">
-      <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
-        <Icon icon={CircleCheck} className="size-8" />
-      </span>
+      <IconBadge icon={CircleCheck} tone="success" size="lg" round />
       <h3 className="mt-6 text-2xl font-bold text-ink-900">{thankYou.title}</h3>
       <p className="mt-3 max-w-md text-slate-600">{thankYou.description}</p>
       <button

@@ -14,7 +14,8 @@ const variants = {
 const sizes = {
   sm: "px-4 py-2 text-sm",
   md: "px-5 py-2.5 text-sm",
-  lg: "px-7 py-3.5 text-base",
+  // Full-width on phones, where a long label needs the room more than the padding does.
+  lg: "px-4 py-3.5 text-base sm:px-7",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

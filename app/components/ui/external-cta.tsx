@@ -1,14 +1,14 @@
 import { CalendarCheck } from "lucide-react";
 
 import { site } from "#app/content/site.ts";
-import { cn } from "#app/lib/cn.ts";
+import { interfaceText } from "#app/content/interface.ts";
 
 import { type ButtonVariant, buttonClasses } from "./button.ts";
 import { ExternalLink } from "./site-link.tsx";
 
 /** SCHEDULE DEMO / Book Your Demo: the external scheduler, always in a new tab. */
 export function ScheduleDemoLink({
-  label = "SCHEDULE DEMO",
+  label = interfaceText.scheduleDemo,
   variant = "primary",
   className,
 }: {
@@ -17,10 +17,10 @@ export function ScheduleDemoLink({
   className?: string;
 }) {
   return (
-    <ExternalLink href={site.schedulerUrl} className={buttonClasses({ variant, size: "lg", className: cn(className) })}>
+    <ExternalLink href={site.schedulerUrl} className={buttonClasses({ variant, size: "lg", className })}>
       <CalendarCheck className="size-5" aria-hidden="true" />
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {interfaceText.opensInNewTab}</span>
     </ExternalLink>
   );
 }

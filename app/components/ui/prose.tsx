@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { interfaceText } from "#app/content/interface.ts";
 import type { Block, Inline } from "#app/content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -23,7 +24,7 @@ function InlineContent({ content }: { content: readonly Inline[] }) {
       return (
         <ExternalLink key={key} href={part.href} className={linkClass}>
           {part.text}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {interfaceText.opensInNewTab}</span>
         </ExternalLink>
       );
     }

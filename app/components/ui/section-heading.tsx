@@ -1,5 +1,7 @@
 import { cn } from "#app/lib/cn.ts";
 
+import { Eyebrow } from "./eyebrow.tsx";
+
 /** Eyebrow, heading and lead paragraph that open a section. */
 export function SectionHeading({
   eyebrow,
@@ -21,12 +23,11 @@ export function SectionHeading({
   const dark = tone === "dark";
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && (
-        <p className={cn("text-sm font-semibold tracking-wide uppercase", dark ? "text-pink-300" : "text-pink-700")}>
-          {eyebrow}
-        </p>
-      )}
-      <h2 id={id} className={cn("mt-3 text-h2 font-bold text-balance", dark ? "text-white" : "text-ink-900")}>
+      {eyebrow && <Eyebrow tone={tone}>{eyebrow}</Eyebrow>}
+      <h2
+        id={id}
+        className={cn("text-h2 font-bold text-balance", eyebrow && "mt-4", dark ? "text-white" : "text-ink-900")}
+      >
         {title}
       </h2>
       {description && (
@@ -38,4 +39,34 @@ export function SectionHeading({
 
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+}
+
+/** A page section that opens with a SectionHeading: the heading names the section. */
+export function Section({
+  id,
+  titleId,
+  eyebrow,
+  title,
+  description,
+  muted = false,
+  children,
+}: {
+  /** The section's own anchor, when a link targets it. */
+  id?: string;
+  titleId: string;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  /** A grey band, to set the section apart from its neighbours. */
+  muted?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={titleId} className={cn("py-20 sm:py-28", muted && "bg-slate-50")}>
+      <Container>
+        <SectionHeading id={titleId} eyebrow={eyebrow} title={title} description={description} />
+        {children}
+      </Container>
+    </section>
+  );
 }

@@ -421,7 +421,7 @@ export const terms = {
         {
           type: "paragraph",
           content: [
-            "To the maximum extent permitted by applicable law, our total aggregate liability to you arising out of or in connection with the Website and these Terms will not exceed INR 5,000 (Rupees Five Thousand only).",
+            "To the maximum extent permitted by applicable law, our total aggregate liability to you arising out of or in connection with the Website and these Terms will not exceed ₹5,000 (Rupees Five Thousand only).",
           ],
         },
         {

@@ -14,7 +14,7 @@ export const homeVisual = {
     subject: "Savings account ending 9012 - opened 14 months ago, full KYC",
     ...sampleSignal,
     signals: [
-      { icon: Activity, source: "Transaction Analysis", text: "42 UPI credits worth ₹8.6 L in 35 min" },
+      { icon: Activity, source: "Transaction Analysis", text: "42 UPI credits worth ₹8.6 lakh in 35 min" },
       { icon: UserCheck, source: "Identity Verification", text: "Registered mobile changed 2 days ago" },
       { icon: Store, source: "Merchant Monitoring", text: "Credits from 3 merchants under review" },
       { icon: FingerprintPattern, source: "Device Intelligence", text: "Device linked to 4 other accounts" },

@@ -14,7 +14,7 @@ export const industryVisuals = {
         items: [
           { label: "Accounts monitored", value: "48.6 lakh", note: "savings and current", tone: "neutral" },
           { label: "Mule alerts today", value: "23", note: "9 critical", tone: "critical" },
-          { label: "Debits held", value: "₹62.4 L", note: "pending review", tone: "high" },
+          { label: "Debits held", value: "₹62.4 lakh", note: "pending review", tone: "high" },
         ],
       },
       {
@@ -32,14 +32,14 @@ export const industryVisuals = {
           {
             tone: "critical",
             title: "Mule pattern - savings account ending 4471",
-            detail: "38 UPI credits worth ₹6.2 L in 40 min, moved out by IMPS",
+            detail: "38 UPI credits worth ₹6.2 lakh in 40 min, moved out by IMPS",
             meta: "2 min",
             tag: "Debits held",
           },
           {
             tone: "high",
             title: "Beneficiary in the I4C Suspect Registry",
-            detail: "NEFT of ₹4.8 L to a reported account stopped for review",
+            detail: "NEFT of ₹4.8 lakh to a reported account stopped for review",
             meta: "9 min",
             tag: "Held",
           },
@@ -71,7 +71,7 @@ export const industryVisuals = {
         items: [
           { label: "Decisions today", value: "9.4 lakh", note: "sign-ups and payments", tone: "neutral" },
           { label: "Median decision", value: "180 ms", note: "p99 640 ms", tone: "low" },
-          { label: "Payments blocked", value: "₹14.8 L", note: "312 attempts", tone: "critical" },
+          { label: "Payments blocked", value: "₹14.8 lakh", note: "312 attempts", tone: "critical" },
         ],
       },
       {
