@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 
 import { cn } from "#app/lib/cn.ts";
 
-/** The round × that closes a dialog or a panel; its label says what it closes. */
+/** The round X button that closes a dialog or a panel; its label says what it closes. */
 export function CloseButton({
   label,
   className,
