@@ -7,7 +7,8 @@ import { type Figure, type FigureId, type FigurePlace, figures, sourceOf } from 
 import { home } from "./home.ts";
 import { industries } from "./industries.ts";
 import { report } from "./report.ts";
-import { detailPages, industriesOverview, solutionsOverview } from "./overviews.ts";
+import { detailPages } from "./detail-pages.ts";
+import { industriesOverview, solutionsOverview } from "./overviews.ts";
 import { solutions } from "./solutions.ts";
 import { testimonials } from "./testimonials.ts";
 

@@ -2,7 +2,7 @@ import { href } from "react-router";
 
 import { industryCatalogue } from "#app/content/catalogue.ts";
 import { industries } from "#app/content/industries.ts";
-import { detailPages } from "#app/content/overviews.ts";
+import { detailPages } from "#app/content/detail-pages.ts";
 import { industryInstitution } from "#app/content/roi-cta.ts";
 import { industryVisuals } from "#app/content/visuals/industries.ts";
 import { NotFoundPage, notFoundMeta } from "#app/components/sections/not-found-page.tsx";

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 
 import { solutionCatalogue } from "#app/content/catalogue.ts";
-import { detailPages, withName } from "#app/content/overviews.ts";
+import { detailPages, withName } from "#app/content/detail-pages.ts";
 import { solutions } from "#app/content/solutions.ts";
 import { solutionVisuals } from "#app/content/visuals/solutions.ts";
 import { NotFoundPage, notFoundMeta } from "#app/components/sections/not-found-page.tsx";

@@ -1,5 +1,5 @@
 import type { Industry } from "#app/content/types.ts";
-import { detailPages } from "#app/content/overviews.ts";
+import { detailPages } from "#app/content/detail-pages.ts";
 import { cardClasses } from "#app/components/ui/card.ts";
 import { FootnoteRef, SourcesNote, numberNotes } from "#app/components/ui/footnotes.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";

@@ -2,7 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 
-import { detailPages } from "#app/content/overviews.ts";
+import { detailPages } from "#app/content/detail-pages.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { DarkPanel } from "#app/components/ui/dark-panel.tsx";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";

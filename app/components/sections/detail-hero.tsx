@@ -1,7 +1,7 @@
 import { type LucideIcon, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 
-import { detailPages } from "#app/content/overviews.ts";
+import { detailPages } from "#app/content/detail-pages.ts";
 import type { Hero } from "#app/content/types.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";

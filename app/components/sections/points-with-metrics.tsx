@@ -1,4 +1,4 @@
-import { detailPages } from "#app/content/overviews.ts";
+import { detailPages } from "#app/content/detail-pages.ts";
 import type { Metric, Point } from "#app/content/types.ts";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
