@@ -36,12 +36,12 @@ const ownCodeCeilings: [RegExp, number][] = [
   [/^\/careers$/, 31],
   [/^\/contact$/, 28],
   [/^\/solutions$/, 36],
-  [/^\/solutions\//, 37],
+  [/^\/solutions\//, 36],
   [/^\/industries$/, 35],
-  [/^\/industries\//, 47],
+  [/^\/industries\//, 38],
   [/^\/roi-calculator$/, 37],
-  [/^\/terms-of-service$/, 33],
-  [/^\/privacy-policy$/, 30],
+  [/^\/terms-of-service$/, 32],
+  [/^\/privacy-policy$/, 29],
 ];
 
 function ownCodeCeiling(path: string): number {
