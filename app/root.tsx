@@ -24,6 +24,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {import.meta.env.DEV ? null : <InlineStylesheet href={stylesheet} />}
+        {/* No paint until the header is parsed whole: a header painted from part of the
+            document moves its links when the rest arrives. */}
+        <link rel="expect" href="#site-header" blocking="render" />
       </head>
       <body>
         {children}

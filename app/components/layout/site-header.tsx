@@ -41,6 +41,7 @@ export function SiteHeader() {
 
   return (
     <header
+      id="site-header"
       data-scrolled={scrolled}
       data-deep={deep}
       className={cn(
