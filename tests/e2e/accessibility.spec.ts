@@ -127,3 +127,15 @@ test.describe("with overlays open", () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test("headings descend one level at a time on every page, as Lighthouse's audit checks", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of pages) {
+    await page.goto(path);
+    const { violations: found } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+    expect(
+      found.flatMap(({ nodes }) => nodes.map((node) => node.target.join(" "))),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -63,7 +63,7 @@ export function HomeHero({ visual }: { visual?: React.ReactNode }) {
             </div>
           ))}
         </dl>
-        <SourcesNote id="hero-sources" notes={notes} tone="dark" className="mx-auto mt-8 max-w-5xl" />
+        <SourcesNote id="hero-sources" notes={notes} tone="dark" headingLevel={2} className="mx-auto mt-8 max-w-5xl" />
       </Container>
     </section>
   );

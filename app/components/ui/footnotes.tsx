@@ -63,24 +63,30 @@ export function FootnoteRef({
   );
 }
 
-/** The numbered sources under a section: period, document, publisher and date, linked. */
+/**
+ * The numbered sources under a section: period, document, publisher and date, linked. Its
+ * heading is one level below the section's: h2 under the page's h1 in a hero, h3 elsewhere.
+ */
 export function SourcesNote({
   id,
   notes,
   tone = "light",
+  headingLevel = 3,
   className,
 }: {
   id: string;
   notes: readonly Note[];
   tone?: "light" | "dark";
+  headingLevel?: 2 | 3;
   className?: string;
 }) {
   const dark = tone === "dark";
+  const Heading = `h${headingLevel}` as const;
   return (
     <aside aria-labelledby={`${id}-title`} className={cn("text-sm leading-relaxed", className)}>
-      <h3 id={`${id}-title`} className={cn("font-semibold", dark ? "text-slate-200" : "text-ink-900")}>
+      <Heading id={`${id}-title`} className={cn("font-semibold", dark ? "text-slate-200" : "text-ink-900")}>
         {sourceNotes.title}
-      </h3>
+      </Heading>
       <ol className={cn("mt-2 space-y-1.5 break-words", dark ? "text-slate-400" : "text-slate-600")}>
         {notes.map((note) => (
           <li key={note.number} id={`${id}-${note.number}`} className="flex scroll-mt-28 gap-2">
