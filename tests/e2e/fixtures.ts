@@ -29,8 +29,20 @@ export { expect };
 export const pages = sitePages;
 
 /** Jumps (no smooth scrolling) to a vertical offset and lets scroll listeners run. */
+/**
+ * Scrolls to `y` and returns once the page's scroll listeners have heard of it: the browser
+ * dispatches the scroll event a frame after the position changes.
+ */
 export async function scrollToY(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (Math.round(window.scrollY) === top) return resolve();
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo({ top, behavior: "instant" });
+      }),
+    y,
+  );
   await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
 }
 
