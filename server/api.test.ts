@@ -6,6 +6,7 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { reportRequest as report } from "#tests/support/lead-rows.ts";
 import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 
 import type { ServerConfig } from "./config.ts";
@@ -26,17 +27,6 @@ const contact = (email: string, overrides: Record<string, unknown> = {}) => ({
   message: "We need continuous KYC monitoring.",
   referer: "/contact",
   form_source: "contact-us-form",
-  ...overrides,
-});
-
-const report = (email: string, overrides: Record<string, unknown> = {}) => ({
-  first_name: "Rohit",
-  last_name: "Malhotra",
-  email,
-  company: "Aravalli Capital",
-  designation: "Head of Fraud Risk",
-  country: "India",
-  status: "Requested",
   ...overrides,
 });
 

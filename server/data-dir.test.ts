@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { reportRequest } from "#tests/support/lead-rows.ts";
+
 import { keepDataDirPrivate } from "./data-dir.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
@@ -38,15 +40,7 @@ describe("lead data at rest", () => {
       { env: { WORKER_POLL_MS: "20" } },
     );
     const anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
-    const { status } = await anon.from("download_report").insert({
-      first_name: "Ananya",
-      last_name: "Rao",
-      email: "ananya@kaveri-bank.example",
-      company: "Kaveri Bank",
-      designation: "CRO",
-      country: "India",
-      status: "Requested",
-    });
+    const { status } = await anon.from("download_report").insert(reportRequest("ananya@kaveri-bank.example"));
     expect(status).toBe(201);
     await vi.waitFor(() => expect(readdirSync(join(dataDir, "outbox"))).toHaveLength(1), { timeout: 10_000 });
     await server.close();

@@ -6,6 +6,8 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import { simpleParser } from "mailparser";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
+import { reportRequest } from "#tests/support/lead-rows.ts";
+
 import { type RunningServer, startServer } from "./server.ts";
 
 describe("npm start's delivery worker", () => {
@@ -24,15 +26,7 @@ describe("npm start's delivery worker", () => {
       { env: { SITE_URL: "https://www.sentinel-ai.example", WORKER_POLL_MS: "20" } },
     );
     const anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
-    await anon.from("download_report").insert({
-      first_name: "Ananya",
-      last_name: "Rao",
-      email: "ananya@kaveri-bank.example",
-      company: "Kaveri Bank",
-      designation: "CRO",
-      country: "India",
-      status: "Requested",
-    });
+    await anon.from("download_report").insert(reportRequest("ananya@kaveri-bank.example"));
     const outbox = join(dataDir, "outbox");
     await vi.waitFor(() => expect(readdirSync(outbox)).toHaveLength(1), { timeout: 10_000 });
     const mail = await simpleParser(readFileSync(join(outbox, readdirSync(outbox)[0] ?? "")));

@@ -6,6 +6,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { reportRequest as report } from "#tests/support/lead-rows.ts";
 import { type PostgresCluster, postgresForTests, startPostgres } from "#tests/support/postgres-cluster.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
 
@@ -34,16 +35,6 @@ const backends: { name: string; skip: boolean; open: () => Promise<{ db: Databas
     },
   },
 ];
-
-const report = (email: string) => ({
-  first_name: "Rohit",
-  last_name: "Malhotra",
-  email,
-  company: "Aravalli Capital",
-  designation: "Head of Fraud Risk",
-  country: "India",
-  status: "Requested",
-});
 
 const alert = (email: string) => ({ full_name: "Neha K", email, source: "careers-notify" });
 
