@@ -1,3 +1,5 @@
+import { brand } from "#shared/brand.ts";
+
 /** Words of the site's controls that belong to no one page: buttons, notices, hidden labels. */
 export const interfaceText = {
   close: "Close",
@@ -10,6 +12,12 @@ export const interfaceText = {
   scrollToTop: "Scroll to top",
   /** A submit button's label while its request runs. */
   sending: "Sending…",
+  /** Under a form's submit button when the browser runs no script, which the form needs to send. */
+  formNeedsScript: {
+    before: "Sending this form needs JavaScript, which is off in this browser. Write to",
+    email: brand.email,
+    after: "instead.",
+  },
   /** India's DPDP Act: what governs the data, said where it is collected. */
   privacyNotice: { before: "By submitting, you agree to our", link: "Privacy Policy", path: "/privacy-policy" },
   /** The label of the hidden field only bots fill in. */

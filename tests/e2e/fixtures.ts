@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { type Page, test as base, expect } from "@playwright/test";
+import { type Locator, type Page, test as base, expect } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
 import { sitePages } from "#app/pages.ts";
@@ -44,6 +44,36 @@ export async function scrollToY(page: Page, y: number) {
     y,
   );
   await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
+}
+
+/**
+ * Holds back every JavaScript file the page asks for until `release` is called, so a test can
+ * act on the page as it is before its scripts have run.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a dialog from its trigger and closes it by Escape, by the backdrop and by its close button. */
+export async function expectDialogToClose(page: Page, trigger: Locator, dialog: Locator) {
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await trigger.click();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await trigger.click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
 }
 
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

@@ -2,8 +2,9 @@ import { type Page } from "@playwright/test";
 
 import { careers } from "#app/content/careers.ts";
 import { home } from "#app/content/home.ts";
+import { brand } from "#shared/brand.ts";
 
-import { expect, outboxMail, readRows, test, uniqueEmail } from "./fixtures.ts";
+import { expect, expectDialogToClose, holdScripts, outboxMail, readRows, test, uniqueEmail } from "./fixtures.ts";
 
 const FAILURE = "Something went wrong. Please try again later.";
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
@@ -242,19 +243,13 @@ test.describe("demo-request modal", () => {
     return dialog;
   };
 
-  test("closes on its close button, on Escape and on the backdrop", async ({ page }) => {
-    let dialog = await openModal(page);
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: home.demoBanner.requestButton })).toBeVisible();
-
-    dialog = await openModal(page);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-
-    dialog = await openModal(page);
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
+  test("closes on Escape, on the backdrop and on its close button, giving focus back", async ({ page }) => {
+    await page.goto("/");
+    await expectDialogToClose(
+      page,
+      page.getByRole("button", { name: home.demoBanner.requestButton }),
+      page.getByRole("dialog", { name: home.demoModal.title }),
+    );
   });
 
   test("shows each validation message in order and sends nothing", async ({ page }) => {
@@ -308,18 +303,8 @@ test.describe("careers alert dialog", () => {
     const email = uniqueEmail("careers");
     await page.goto("/careers");
     const trigger = page.getByRole("button", { name: "Notify Me When Roles Open" });
-    await trigger.click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await trigger.click();
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-    await trigger.click();
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
+    await expectDialogToClose(page, trigger, dialog);
 
     await trigger.click();
     const sent = watchApi(page);
@@ -340,6 +325,56 @@ test.describe("careers alert dialog", () => {
       { full_name: "Neha Kulkarni", email, source: "careers-notify" },
     ]);
   });
+});
+
+test.describe("before the scripts have run", () => {
+  test("the demo-request dialog opens on the first tap, and once hydrated it sends and closes", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const release = await holdScripts(page);
+
+    const loading = page.goto("/");
+    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
+    await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await expect(dialog.getByRole("button", { name: home.demoModal.submit })).toBeDisabled();
+
+    release();
+    await loading;
+    await expect(dialog).toBeVisible();
+    const email = uniqueEmail("demo-early");
+    await dialog.getByLabel(home.demoModal.labels.name).fill("Kavitha Raghunathan");
+    await dialog.getByLabel(home.demoModal.labels.phone).fill("+91 98450 12345");
+    await dialog.getByLabel(home.demoModal.labels.email).fill(email);
+    await dialog.getByLabel(home.demoModal.labels.company).fill("Ledgerleaf Fintech");
+    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await readRows("contact_messages", email)).toMatchObject([{ form_source: "demo-request-modal" }]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("dialogs without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const dialogs = [
+    { page: "/", trigger: home.demoBanner.requestButton, title: home.demoModal.title },
+    { page: "/careers", trigger: careers.openings.notifyButton, title: careers.alertDialog.title },
+  ];
+  for (const { page: path, trigger, title } of dialogs) {
+    test(`"${trigger}" opens its dialog on the first tap, which says where to write, and closes`, async ({ page }) => {
+      await page.goto(path);
+      const button = page.getByRole("button", { name: trigger });
+      const dialog = page.getByRole("dialog", { name: title });
+      await button.click();
+      await expect(dialog.getByRole("link", { name: brand.email })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expectDialogToClose(page, button, dialog);
+    });
+  }
 });
 
 /**

@@ -3,7 +3,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { industryCatalogue, industryLines, solutionCatalogue, solutionLines } from "#app/content/catalogue.ts";
 import { hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
 
-import { expect, scrollToY, scrollY, test } from "./fixtures.ts";
+import { expect, holdScripts, scrollToY, scrollY, test } from "./fixtures.ts";
 
 const menus = [
   {
@@ -200,12 +200,7 @@ test.describe("before the scripts have run", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
 
     const loading = page.goto("/");
     const toggle = page.getByRole("button", { name: navLabels.menuButton });

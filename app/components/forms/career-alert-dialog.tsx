@@ -1,8 +1,7 @@
 import { BellRing } from "lucide-react";
-import { useRef, useState } from "react";
 
 import { careers } from "#app/content/careers.ts";
-import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogTrigger, closeDialog } from "#app/components/ui/dialog.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { insertLead } from "#app/lib/leads/client.ts";
 import { careerAlertPayload } from "#app/lib/leads/payload.ts";
@@ -13,6 +12,8 @@ import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
 const empty: CareerAlertValues = { full_name: "", email: "" };
 
+const CAREER_ALERT_DIALOG = "career-alert";
+
 /** 'Notify Me When Roles Open': the button and the sign-up dialog it opens (source careers-notify). */
 export function CareerAlertDialog({
   triggerLabel,
@@ -22,33 +23,21 @@ export function CareerAlertDialog({
   triggerClassName?: string;
 }) {
   const copy = careers.alertDialog;
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
   const form = useLeadForm({
     empty,
     rules: careerAlertRules,
     label: "Careers alert sign-up",
     send: (values) => insertLead("career_alerts", careerAlertPayload(values)),
-    onSent: close,
+    onSent: () => closeDialog(CAREER_ALERT_DIALOG),
   });
 
   return (
     <>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className={triggerClassName}
-      >
+      <DialogTrigger dialog={CAREER_ALERT_DIALOG} className={triggerClassName}>
         <BellRing className="size-5" aria-hidden="true" />
         {triggerLabel}
-      </button>
-      <Dialog open={open} onClose={close} title={copy.title} description={copy.description}>
+      </DialogTrigger>
+      <Dialog id={CAREER_ALERT_DIALOG} title={copy.title} description={copy.description}>
         <form noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
           <Honeypot />
           <Field>

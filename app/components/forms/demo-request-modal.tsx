@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 
 import { home } from "#app/content/home.ts";
-import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Dialog, closeDialog } from "#app/components/ui/dialog.tsx";
 import { Field, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
 import { insertLead } from "#app/lib/leads/client.ts";
 import { demoPayload } from "#app/lib/leads/payload.ts";
@@ -12,8 +12,11 @@ import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
 const empty: DemoValues = { name: "", phone: "", email: "", company: "", message: "" };
 
+/** The demo-request dialog's id, for the DialogTrigger that opens it. */
+export const DEMO_REQUEST_DIALOG = "demo-request";
+
 /** Stores the request as a contact message (deliberate deviation, DESIGN 5), then clears and closes. */
-export function DemoRequestModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function DemoRequestModal() {
   const { demoModal } = home;
   const { pathname } = useLocation();
   const form = useLeadForm({
@@ -21,11 +24,11 @@ export function DemoRequestModal({ open, onClose }: { open: boolean; onClose: ()
     rules: demoRules,
     label: "Demo request",
     send: (values) => insertLead("contact_messages", demoPayload(values, pathname)),
-    onSent: onClose,
+    onSent: () => closeDialog(DEMO_REQUEST_DIALOG),
   });
 
   return (
-    <Dialog open={open} onClose={onClose} title={demoModal.title} description={demoModal.description}>
+    <Dialog id={DEMO_REQUEST_DIALOG} title={demoModal.title} description={demoModal.description}>
       <form noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
         <Honeypot />
         <Field>

@@ -54,19 +54,31 @@ export function SubmitButton({
   ...props
 }: React.ComponentProps<"button"> & { submitting: boolean }) {
   const hydrated = useHydrated();
+  const { formNeedsScript } = interfaceText;
   return (
-    <button
-      type="submit"
-      disabled={disabled || !hydrated}
-      aria-disabled={submitting || undefined}
-      aria-busy={submitting}
-      className={buttonClasses({
-        size: "lg",
-        className: cn("aria-disabled:cursor-not-allowed aria-disabled:opacity-60", className),
-      })}
-      {...props}
-    >
-      {submitting ? interfaceText.sending : children}
-    </button>
+    <>
+      <button
+        type="submit"
+        disabled={disabled || !hydrated}
+        aria-disabled={submitting || undefined}
+        aria-busy={submitting}
+        className={buttonClasses({
+          size: "lg",
+          className: cn("aria-disabled:cursor-not-allowed aria-disabled:opacity-60", className),
+        })}
+        {...props}
+      >
+        {submitting ? interfaceText.sending : children}
+      </button>
+      <noscript>
+        <p className="text-sm text-slate-600">
+          {formNeedsScript.before}{" "}
+          <a href={`mailto:${formNeedsScript.email}`} className="font-medium text-ink-900 underline underline-offset-2">
+            {formNeedsScript.email}
+          </a>{" "}
+          {formNeedsScript.after}
+        </p>
+      </noscript>
+    </>
   );
 }

@@ -1,19 +1,18 @@
 import { ArrowRight, CircleCheck, MessageSquare } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 
 import { home } from "#app/content/home.ts";
-import { DemoRequestModal } from "#app/components/forms/demo-request-modal.tsx";
+import { DEMO_REQUEST_DIALOG, DemoRequestModal } from "#app/components/forms/demo-request-modal.tsx";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { cardClasses } from "#app/components/ui/card.ts";
 import { DarkPanel } from "#app/components/ui/dark-panel.tsx";
+import { DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** The book-a-demo banner; anchor "contact". */
 export function DemoBanner() {
   const { demoBanner } = home;
-  const [modalOpen, setModalOpen] = useState(false);
   const bulletLinks: Readonly<Record<string, string | undefined>> = demoBanner.bulletLinks;
   return (
     <section id="contact" aria-labelledby="demo-title" className="py-20 sm:py-28">
@@ -30,15 +29,10 @@ export function DemoBanner() {
             />
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ScheduleDemoLink />
-              <button
-                type="button"
-                onClick={() => setModalOpen(true)}
-                aria-haspopup="dialog"
-                className={buttonClasses({ variant: "ghost", size: "lg" })}
-              >
+              <DialogTrigger dialog={DEMO_REQUEST_DIALOG} className={buttonClasses({ variant: "ghost", size: "lg" })}>
                 <MessageSquare className="size-5" aria-hidden="true" />
                 {demoBanner.requestButton}
-              </button>
+              </DialogTrigger>
             </div>
           </div>
           <div className={cardClasses({ tone: "glass", className: "sm:p-8" })}>
@@ -69,7 +63,7 @@ export function DemoBanner() {
           </div>
         </DarkPanel>
       </Container>
-      <DemoRequestModal open={modalOpen} onClose={() => setModalOpen(false)} />
+      <DemoRequestModal />
     </section>
   );
 }
