@@ -28,12 +28,14 @@ describe("font subset", () => {
     expect(Object.fromEntries(missing)).toEqual({});
   });
 
-  it("is a file with exactly the declared characters and weights", async () => {
+  it("is a file with exactly the declared characters and weights, and kerning as its one feature", async () => {
     const face = new Face(new Blob(await convert(readFileSync(SUBSET_FILE), "sfnt")));
     const characters = [...face.collectUnicodes()].sort((a, b) => a - b).map((point) => String.fromCodePoint(point));
     expect(characters.join("")).toBe([...SUBSET_CHARACTERS].sort().join(""));
     expect(face.getAxisInfos().wght).toMatchObject({ min: SUBSET_WEIGHTS.min, max: SUBSET_WEIGHTS.max });
     expect(face.getAxisInfos().opsz).toBeUndefined();
+    expect(new Set(face.getTableFeatureTags("GPOS"))).toEqual(new Set(["kern"]));
+    expect(face.getTableFeatureTags("GSUB")).toEqual([]);
   });
 
   it("is declared in the stylesheet for exactly those characters", () => {

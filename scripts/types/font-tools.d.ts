@@ -8,6 +8,8 @@ declare module "subset-font" {
     options?: {
       targetFormat?: "sfnt" | "woff" | "woff2";
       noLayoutClosure?: boolean;
+      /** OpenType layout features to keep, e.g. "kern"; all of them unless given. */
+      keepFeatures?: string[];
       /** Table tags to leave out of the subset, e.g. "GSUB". */
       dropTables?: string[];
       variationAxes?: Record<string, Axis>;

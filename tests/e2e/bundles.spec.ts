@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { get } from "node:http";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -50,6 +51,32 @@ function ownCodeCeiling(path: string): number {
   return ceiling[1] * KB;
 }
 
+/**
+ * On Lighthouse's mobile preset a page's HTML arrives over a simulated TCP connection that
+ * carries 14,600 bytes (10 segments of 1,460) with the first byte and 29,200 more a round trip
+ * later: a document of up to 43,800 bytes, headers included, is in one round trip after the
+ * first byte, and each round trip more puts the first paint 150 ms later
+ * (docs/decisions/011). The home page does not fit yet; it is held to its size.
+ */
+const ONE_ROUND_TRIP = 43_800;
+const documentCeilings: Record<string, number> = { "/": 45_100 };
+
+/** What a page's document costs on the wire: status line, headers and Brotli body, as served. */
+function documentBytes(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const port = process.env.E2E_PORT ?? "4173";
+    get(`http://127.0.0.1:${port}${path}`, { headers: { "Accept-Encoding": "br" } }, (response) => {
+      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
+      for (let index = 0; index < response.rawHeaders.length; index += 2) {
+        bytes += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`.length;
+      }
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
 /** The chunk vite.config.ts makes of React, React DOM, the scheduler and React Router. */
 const isFrameworkChunk = (file: string) => /\/framework-[\w-]{8}\.js$/.test(file);
 const gzipped = (file: string) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
@@ -97,6 +124,15 @@ test.describe("size budgets", () => {
       expect
         .soft(total, `${path}: ${kb(total)} of its own in ${own.length} files (goal ${kb(budgets.ownInitialJs)})`)
         .toBeLessThanOrEqual(ownCodeCeiling(path));
+    }
+  });
+
+  test("every page's document arrives one round trip after its first byte on the mobile preset", async () => {
+    for (const path of pages) {
+      const bytes = await documentBytes(path);
+      expect
+        .soft(bytes, `${path}: ${bytes} bytes with headers`)
+        .toBeLessThanOrEqual(documentCeilings[path] ?? ONE_ROUND_TRIP);
     }
   });
 

@@ -11,6 +11,7 @@ import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { IconList } from "#app/components/ui/icon-list.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Honeypot, PrivacyNotice, SubmitButton } from "#app/components/forms/form-extras.tsx";
 import { insertLead } from "#app/lib/leads/client.ts";
 import { reportPayload } from "#app/lib/leads/payload.ts";
@@ -160,6 +161,7 @@ function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () 
     send: (values) => insertLead("download_report", reportPayload(values)),
     onSent,
   });
+  const hydrated = useHydrated();
 
   return (
     <form noValidate onSubmit={form.onSubmit} aria-labelledby="report-form-title" className="relative p-6 sm:p-10">
@@ -198,11 +200,14 @@ function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () 
           <FieldLabel htmlFor="report-country">{copy.labels.country}</FieldLabel>
           <Select id="report-country" autoComplete="country-name" required {...form.field("country")}>
             <option value="">{copy.countryPrompt}</option>
-            {countries.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
+            {/* The list comes with the script that sends the form: written into the HTML too, it
+                made the home page a round trip slower to arrive on a mobile link. */}
+            {hydrated &&
+              countries.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
           </Select>
         </Field>
       </div>
