@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 
 import { interfaceText } from "#app/content/interface.ts";
+import { useFullStylesheet } from "#app/lib/full-stylesheet.ts";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
@@ -37,7 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Where the build puts the stylesheet inline (scripts/inline-stylesheet.ts): the page paints
+ * Where the build puts the page's part of the stylesheet inline (scripts/inline-stylesheet.ts,
+ * scripts/page-stylesheet.ts; the rest follows through useFullStylesheet): the page paints
  * without fetching it, and there is no <link> for a browser to fetch or for hydration to
  * expect. React leaves the content alone when it hydrates; `npm run dev` links it instead.
  */
@@ -47,6 +49,7 @@ function InlineStylesheet({ href }: { href: string }) {
 
 export default function App() {
   useHydratedMarker();
+  useFullStylesheet(stylesheet);
   return <Outlet />;
 }
 

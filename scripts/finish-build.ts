@@ -14,6 +14,7 @@ import { type HeaderRules, formatHeaders } from "#shared/headers-file.ts";
 
 import { inlineFont } from "./inline-font.ts";
 import { inlineStylesheet } from "./inline-stylesheet.ts";
+import { pageStylesheet } from "./page-stylesheet.ts";
 import { paintFirst } from "./paint-first.ts";
 import { reportPdf } from "./report-pdf.ts";
 import { commonHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
@@ -56,7 +57,7 @@ async function moveNotFoundPages(clientDir: string, paths: readonly string[]) {
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 }
 
-/** Every page paints from its HTML alone: stylesheet and font inline, scripts after the first paint. */
+/** Every page paints from its HTML alone: its stylesheet and the font inline, scripts after the first paint. */
 async function paintPagesFromHtmlAlone(clientDir: string, pages: readonly string[]) {
   const assets = new Map<string, Buffer>();
   const asset = (href: string) => {
@@ -64,9 +65,10 @@ async function paintPagesFromHtmlAlone(clientDir: string, pages: readonly string
     assets.set(href, bytes);
     return bytes;
   };
-  const stylesheet = (href: string) => asset(href).toString("utf8");
+  const text = (href: string) => asset(href).toString("utf8");
   for (const file of pages) {
-    const html = inlineStylesheet(await readFile(file, "utf8"), stylesheet);
+    const prerendered = await readFile(file, "utf8");
+    const html = inlineStylesheet(prerendered, (href) => pageStylesheet(text(href), prerendered, text));
     await writeFile(file, paintFirst(inlineFont(html, asset)));
   }
 }

@@ -116,6 +116,10 @@ test.describe("report card", () => {
       await page.goto("/#report");
       await page.getByRole("button", { name: home.report.button }).click();
       await expect(page.locator("#report [data-face]")).toHaveAttribute("data-face", "form");
+      // Mid-flip the card is turned towards the viewer, and its boxes are drawn larger than they are.
+      await page
+        .locator("#report [data-face]")
+        .evaluate((card) => Promise.all(card.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 
       const country = await box(page, "#report-country");
       const submit = await box(page, '#report button[type="submit"]');
