@@ -239,6 +239,15 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the header stays opaque, so its links read over the page as it scrolls", async ({ page }) => {
+    await page.goto("/contact");
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const header = page.locator("header.site-header");
+    await expect(header).toHaveCSS("background-color", "rgb(11, 16, 38)");
+    await expect(header).toHaveCSS("background-image", "none");
+  });
+
   for (const menu of menus) {
     test(`the ${menu.label} menu opens on the first click`, async ({ page }) => {
       await page.goto("/contact");

@@ -54,6 +54,8 @@ export function SiteHeader() {
             "bg-linear-to-b from-ink-900/70 to-transparent",
         // Opaque while the mobile menu is open, in CSS, so it holds before hydration too.
         "has-[#mobile-menu:popover-open]:bg-ink-900 has-[#mobile-menu:popover-open]:bg-none",
+        // Without script it cannot tell the page has scrolled: opaque, its links read over any section.
+        "noscript:bg-ink-900 noscript:bg-none",
         scrolled && "is-scrolled",
         deep && "is-deep",
       )}
