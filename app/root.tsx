@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 
 import { interfaceText } from "#app/content/interface.ts";
+import { HERO_END } from "#app/lib/first-view.tsx";
 import { useFullStylesheet } from "#app/lib/full-stylesheet.ts";
 
 import type { Route } from "./+types/root";
@@ -25,9 +26,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {import.meta.env.DEV ? null : <InlineStylesheet href={stylesheet} />}
-        {/* No paint until the header is parsed whole: a header painted from part of the
-            document moves its links when the rest arrives. */}
-        <link rel="expect" href="#site-header" blocking="render" />
+        {/* No paint until the header and the hero are parsed whole: painted from part of the
+            document, either moves when the rest of it arrives. The browser waits for the
+            element's start tag, so the mark is the hero's last child. */}
+        <link rel="expect" href={`#${HERO_END}`} blocking="render" />
       </head>
       <body>
         {children}

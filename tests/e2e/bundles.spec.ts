@@ -201,6 +201,18 @@ test.describe("what a page loads", () => {
     }
   });
 
+  test("every page holds its first paint until its header and hero are parsed whole", async ({ request }) => {
+    // Painted from part of the hero, a slow phone showed the copy, then moved it as the product
+    // picture beside it arrived. The browser waits for the named element's start tag, so the
+    // mark must be the hero's last child (app/lib/first-view.tsx).
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<link rel="expect" href="#hero-end" blocking="render"/>');
+      expect(html.match(/<span id="hero-end" hidden=""><\/span><\/section>/g), path).toHaveLength(1);
+      expect(html.indexOf('id="hero-end"'), path).toBeLessThan(html.indexOf("</main>"));
+    }
+  });
+
   test("pages draw their text in the font subset they carry, and fetch no font file", async ({ page }) => {
     test.setTimeout(90_000);
     const fonts: string[] = [];

@@ -8,6 +8,7 @@ import { FootnoteRef, SourcesNote, numberNotes } from "#app/components/ui/footno
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 import { SiteLink } from "#app/components/ui/site-link.tsx";
+import { HeroEnd } from "#app/lib/first-view.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
 
@@ -65,6 +66,7 @@ export function HomeHero({ visual }: { visual?: React.ReactNode }) {
         </dl>
         <SourcesNote id="hero-sources" notes={notes} tone="dark" headingLevel={2} className="mx-auto mt-8 max-w-5xl" />
       </Container>
+      <HeroEnd />
     </section>
   );
 }

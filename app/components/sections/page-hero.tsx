@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
+import { HeroEnd } from "#app/lib/first-view.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
 
@@ -58,6 +59,7 @@ export function PageHero({
         </div>
         {visual}
       </Container>
+      <HeroEnd />
     </section>
   );
 }
