@@ -6,14 +6,34 @@ import { defineConfig, loadEnv } from "vite";
 const envPrefix = ["VITE_", "SITE_URL"];
 
 // React, React DOM and the router change together and every page needs all of them, so they
-// are one chunk; our own modules that five or more routes share are another. Left to itself
-// the bundler makes some thirty files of a few hundred bytes each, and each file is a request
-// and a gzip header.
+// are one chunk; the modules of ours that five or more routes load at once are another. Left
+// to itself the bundler makes some thirty files of a few hundred bytes each, and each file is a
+// request and a gzip header. The forms' modules, which only the controls loaded on demand share
+// (docs/decisions/012), and the icon library, which only some controls draw with, stay out of
+// the shared chunk, or every page would load them.
 const codeSplitting = {
   groups: [
     { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-    { name: "shared", test: /[\\/](app|node_modules[\\/]lucide-react)[\\/]/, minShareCount: 5, priority: 1 },
+    {
+      name: "shared",
+      test: (id: string) =>
+        !id.includes("node_modules") &&
+        /[\\/](app|shared)[\\/]/.test(id) &&
+        !/[\\/]app[\\/](lib[\\/]leads|lib[\\/]use-form-values|components[\\/]forms|components[\\/]ui[\\/]field)/.test(
+          id,
+        ),
+      minShareCount: 5,
+      priority: 1,
+    },
   ],
+};
+
+// The site's copy and components do nothing when imported: a module of theirs whose exports go
+// unused is dropped whole. Without this, a template literal in the copy (`${site.name} ...`) is
+// kept for its possible side effect, with the module it reads, in pages that show none of it:
+// the footer's copy in every page's script, for one.
+const treeshake = {
+  moduleSideEffects: [{ test: /[\\/]app[\\/](content|components)[\\/]/, sideEffects: false }],
 };
 
 // Hydration calls nearly every function of the framework chunk. This hint (Chrome 136+) has V8
@@ -30,6 +50,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [tailwindcss(), reactRouter()],
     envPrefix,
-    build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting, postBanner } } },
+    build: isSsrBuild ? {} : { rolldownOptions: { treeshake, output: { codeSplitting, postBanner } } },
   };
 });

@@ -17,6 +17,7 @@ import { inlineStylesheet } from "./inline-stylesheet.ts";
 import { pageStylesheet } from "./page-stylesheet.ts";
 import { paintFirst } from "./paint-first.ts";
 import { reportPdf } from "./report-pdf.ts";
+import { emptyStaticPartsInHydrationData } from "./static-parts.ts";
 import { commonHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 
@@ -57,7 +58,10 @@ async function moveNotFoundPages(clientDir: string, paths: readonly string[]) {
   await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 }
 
-/** Every page paints from its HTML alone: its stylesheet and the font inline, scripts after the first paint. */
+/**
+ * Every page paints from its HTML alone: its stylesheet and the font inline, scripts after the
+ * first paint; and it carries its static parts once (docs/decisions/012).
+ */
 async function paintPagesFromHtmlAlone(clientDir: string, pages: readonly string[]) {
   const assets = new Map<string, Buffer>();
   const asset = (href: string) => {
@@ -67,7 +71,7 @@ async function paintPagesFromHtmlAlone(clientDir: string, pages: readonly string
   };
   const text = (href: string) => asset(href).toString("utf8");
   for (const file of pages) {
-    const prerendered = await readFile(file, "utf8");
+    const prerendered = emptyStaticPartsInHydrationData(await readFile(file, "utf8"));
     const html = inlineStylesheet(prerendered, (href) => pageStylesheet(text(href), prerendered, text));
     await writeFile(file, paintFirst(inlineFont(html, asset)));
   }

@@ -1,6 +1,7 @@
 import { Globe, GraduationCap, Handshake, HeartPulse, Scale, Sun, Target, Users } from "lucide-react";
 
 import { figures as f, statistic } from "./figures.ts";
+import { careerAlertDialog } from "./controls/career-alerts.ts";
 import { site } from "./site.ts";
 import type { CareersContent } from "./types.ts";
 
@@ -50,13 +51,7 @@ export const careers = {
     resumeSubject: `Resume Submission: ${site.name} Careers`,
     notifyButton: "Notify Me When Roles Open",
   },
-  alertDialog: {
-    title: "Get notified when roles open",
-    description: `Leave your name and e-mail address and we will write to you as soon as a role opens at ${site.name}.`,
-    fullName: "Full Name *",
-    email: "Email Address *",
-    submit: "Notify me",
-  },
+  alertDialog: careerAlertDialog,
   culture: {
     title: "Our Culture",
     description:

@@ -1,3 +1,4 @@
+import { contactForm } from "./controls/contact-form.ts";
 import { figures } from "./figures.ts";
 import { site } from "./site.ts";
 import type { ContactContent } from "./types.ts";
@@ -18,23 +19,7 @@ export const contact = {
   form: {
     title: "Get In Touch",
     description: `Share a few details and our team will respond within ${figures.responsePromise.value}.`,
-    labels: {
-      full_name: "Full Name *",
-      email: "Email Address *",
-      company: "Company Name *",
-      phone: "Phone Number (optional)",
-      question: "What are you looking for? *",
-      message: "Message *",
-    },
-    placeholders: {
-      full_name: "Full Name *",
-      email: "Email Address *",
-      company: "Company Name *",
-      phone: "Phone Number*",
-      question: "What are you looking for ?*",
-      message: "Tell us about your compliance challenges *",
-    },
-    submit: "Send Message",
+    ...contactForm,
   },
   info: {
     write: { title: "Write to us", note: site.responsePromise },

@@ -36,6 +36,18 @@ export interface Figure {
 const ourCustomers = "Sentinel AI's own figure, across our customers";
 const ourPlatform = "Sentinel AI's own commitment for its platform";
 
+/**
+ * The reply promise, apart: the demo-request dialog quotes it, and its script should carry this
+ * figure alone, not the table (docs/decisions/012).
+ */
+export const responsePromise = {
+  value: "24 hours",
+  label: "Reply to enquiries",
+  period: "Our commitment to everyone who writes to us",
+  attribution: { company: ourPlatform },
+  appearsOn: ["/", "/contact", "report"],
+} as const satisfies Figure;
+
 export const figures = {
   cyberFraudLoss2024: {
     value: "₹22,845 Cr",
@@ -404,13 +416,7 @@ export const figures = {
     attribution: { company: "Sentinel AI's own publication" },
     appearsOn: ["/", "report"],
   },
-  responsePromise: {
-    value: "24 hours",
-    label: "Reply to enquiries",
-    period: "Our commitment to everyone who writes to us",
-    attribution: { company: ourPlatform },
-    appearsOn: ["/", "/contact", "report"],
-  },
+  responsePromise,
   institutionsProtected: {
     value: "500+",
     label: "Institutions protected",
@@ -463,11 +469,13 @@ export function sourceOf(figure: Figure): Source | undefined {
 }
 
 /** A metrics-card entry that shows a figure of the table under a label of its page. */
+/* @__NO_SIDE_EFFECTS__ */
 export function metric(figure: Figure, label: string = figure.label) {
   return { value: figure.value, label, figure };
 }
 
 /** A headline statistic that shows a figure of the table. */
+/* @__NO_SIDE_EFFECTS__ */
 export function statistic(figure: Figure, label: string, sublabel: string, cites: readonly Figure[] = []) {
   return { value: figure.value, label, sublabel, figure, cites };
 }

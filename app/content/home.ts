@@ -4,17 +4,17 @@ import {
   ClipboardCheck,
   FingerprintPattern,
   Gavel,
-  Landmark,
   Radar,
   ScanFace,
   ShieldCheck,
   ShieldExclamationPoint,
   Store,
   TrendingDown,
-  TrendingUp,
   UserCheck,
 } from "lucide-react";
 
+import { demoModal } from "./controls/demo-request.ts";
+import { report } from "./controls/report-offer.ts";
 import { figures as f, statistic } from "./figures.ts";
 import { site } from "./site.ts";
 import type { HomeContent } from "./types.ts";
@@ -139,82 +139,14 @@ export const home = {
       "Every demo covers a live fraud detection demonstration, a custom ROI calculation, the implementation timeline and pricing.",
     requestButton: "Request a demo",
   },
-  demoModal: {
-    title: "Book your demo",
-    description: `Leave your details and our team will call you within ${f.responsePromise.value} to arrange a live fraud detection demonstration, a custom ROI calculation, the implementation timeline and pricing.`,
-    labels: {
-      name: "Full Name *",
-      phone: "Phone *",
-      email: "Work Email *",
-      company: "Company Name *",
-      message: "Current Compliance Challenges (optional)",
-    },
-    placeholders: {
-      name: "Your full name",
-      phone: "+91 98765 43210",
-      email: "name@institution.com",
-      company: "Bank, NBFC or fintech",
-      message: "For example: mule accounts after onboarding, re-KYC backlog, merchant collusion",
-    },
-    submit: "Book my demo",
-  },
+  demoModal,
   testimonials: {
     eyebrow: "Client experiences",
     title: "Trusted by risk and compliance teams",
     description:
       "Banks, NBFCs, fintechs and payment processors use Sentinel AI to detect fraud after onboarding and stay ready for regulatory review.",
   },
-  report: {
-    eyebrow: "Free report",
-    title: "Download the 2025 Global Cyber Fraud Trends Report",
-    description:
-      "Written for financial and fraud professionals. Share your details and we will e-mail you the download link.",
-    benefits: [
-      {
-        icon: TrendingUp,
-        title: "Latest fraud patterns",
-        description: "How fraud schemes are evolving across payments, lending and digital onboarding.",
-      },
-      {
-        icon: ShieldCheck,
-        title: "Defence strategies",
-        description: "Controls and detection approaches that institutions are using to reduce losses.",
-      },
-      {
-        icon: Landmark,
-        title: "Regulatory updates",
-        description: "Recent regulatory changes and what they mean for fraud and compliance teams.",
-      },
-    ],
-    button: "Download Free Report",
-    noSpam: "No spam. We'll only e-mail you the report link.",
-    cover: {
-      edition: "2025 EDITION",
-      title: "Global Cyber Fraud Trends Report",
-      subtitle: "Fraud patterns, defences and regulation",
-      meta: "150+ Pages • 50+ Countries",
-    },
-    form: {
-      title: "Get Your Report",
-      subtitle: "Global Cyber Fraud Trends Report, 2025 edition",
-      close: "Close the report form",
-      labels: {
-        firstName: "First Name *",
-        lastName: "Last Name *",
-        email: "Work Email *",
-        designation: "Designation *",
-        company: "Company Name *",
-        country: "Country *",
-      },
-      countryPrompt: "Select your country",
-      submit: "Send me the report",
-    },
-    thankYou: {
-      title: "Thank you",
-      description: "We have received your request. Please check your e-mail for the download link.",
-      button: "Close",
-    },
-  },
+  report,
   seo: {
     title: "AI Fraud Detection & Post-KYC Compliance Monitoring",
     description:

@@ -1,5 +1,6 @@
 import { Activity, FileSearch, type LucideIcon, ShieldExclamationPoint } from "lucide-react";
 
+import { alertFeed } from "./controls/alert-feed.ts";
 import { site } from "./site.ts";
 import type { Hero, PageSeo } from "./types.ts";
 
@@ -54,44 +55,42 @@ export interface IndustriesOverviewContent {
   seo: PageSeo;
 }
 
+/** The sample alert feed's cards, drawn by the build (docs/decisions/012). */
+export const sampleAlerts = {
+  severityLabel: "Severity",
+  severityLabels: { critical: "Critical", high: "High", medium: "Medium" },
+  items: [
+    {
+      kind: "Negative profile found",
+      detail: "Adverse media: promoter of a Surat textile trader named in a ₹14 Cr GST input tax credit case.",
+      source: "Adverse media re-screening",
+      severity: "high",
+      icon: FileSearch,
+    },
+    {
+      kind: "High-risk entity",
+      detail: "Merchant's settlement account shares a device and VPA with 3 accounts reported on NCRP.",
+      source: "Entity network analysis",
+      severity: "critical",
+      icon: ShieldExclamationPoint,
+    },
+    {
+      kind: "Unusual transaction behaviour",
+      detail: "42 UPI credits worth ₹8.6 lakh in 35 minutes, moved out by IMPS to 5 new beneficiaries.",
+      source: "Real-time transaction monitoring",
+      severity: "medium",
+      icon: Activity,
+    },
+  ],
+} as const;
+
 export const solutionsOverview = {
   hero: {
     eyebrow: "Solutions",
     title: "Fraud and compliance monitoring that starts after onboarding",
     description: `Five ${site.name} modules watch customers, vendors and merchants around the clock, score risk as it changes and keep the evidence your RBI, SEBI and FIU-IND obligations call for. Use one, or run them together on a single case record.`,
   },
-  alerts: {
-    label: `Sample alerts raised by ${site.name}`,
-    caption: "Sample alerts from a live monitoring console",
-    pause: "Pause alerts",
-    play: "Play alerts",
-    severityLabel: "Severity",
-    severityLabels: { critical: "Critical", high: "High", medium: "Medium" },
-    items: [
-      {
-        kind: "Negative profile found",
-        detail: "Adverse media: promoter of a Surat textile trader named in a ₹14 Cr GST input tax credit case.",
-        source: "Adverse media re-screening",
-        severity: "high",
-        icon: FileSearch,
-      },
-      {
-        kind: "High-risk entity",
-        detail: "Merchant's settlement account shares a device and VPA with 3 accounts reported on NCRP.",
-        source: "Entity network analysis",
-        severity: "critical",
-        icon: ShieldExclamationPoint,
-      },
-      {
-        kind: "Unusual transaction behaviour",
-        detail: "42 UPI credits worth ₹8.6 lakh in 35 minutes, moved out by IMPS to 5 new beneficiaries.",
-        source: "Real-time transaction monitoring",
-        severity: "medium",
-        icon: Activity,
-      },
-    ],
-    repeat: 10,
-  },
+  alerts: { ...alertFeed, ...sampleAlerts },
   cards: {
     eyebrow: "Our solutions",
     title: "One platform, five ways to close the post-KYC gap",

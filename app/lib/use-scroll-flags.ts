@@ -2,9 +2,11 @@ import { useSyncExternalStore } from "react";
 
 import { DEEP_AFTER, SCROLLED_AFTER, SCROLL_TOP_AFTER } from "./scroll.ts";
 
-const SCROLLED = 1;
-const DEEP = 2;
-const SHOW_TOP = 4;
+/** The spec's scroll thresholds, read from where the page is now. */
+export function scrollFlags() {
+  const y = window.scrollY;
+  return { scrolled: y > SCROLLED_AFTER, deep: y > DEEP_AFTER, showScrollTop: y > SCROLL_TOP_AFTER };
+}
 
 function subscribe(onChange: () => void) {
   window.addEventListener("scroll", onChange, { passive: true });
@@ -15,17 +17,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
-// A bitmask changes only when a threshold is crossed, so scrolling re-renders nothing in between.
-function snapshot() {
-  const y = window.scrollY;
-  return (y > SCROLLED_AFTER ? SCROLLED : 0) | (y > DEEP_AFTER ? DEEP : 0) | (y > SCROLL_TOP_AFTER ? SHOW_TOP : 0);
-}
-
-export function useScrollFlags() {
-  const flags = useSyncExternalStore(subscribe, snapshot, () => 0);
-  return {
-    scrolled: (flags & SCROLLED) !== 0,
-    deep: (flags & DEEP) !== 0,
-    showScrollTop: (flags & SHOW_TOP) !== 0,
-  };
+/** Whether the scroll-to-top button shows: a boolean changes only as the threshold is crossed, so scrolling re-renders nothing in between. */
+export function useShowScrollTop(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => scrollFlags().showScrollTop,
+    () => false,
+  );
 }

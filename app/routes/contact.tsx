@@ -1,20 +1,17 @@
 import { contact } from "#app/content/contact.ts";
 import { contactVisual } from "#app/content/visuals/company.ts";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { ContactInfo } from "#app/components/sections/contact-info.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { productVisualMarkup } from "#app/components/visuals/markup.server.tsx";
-import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
+import { ProductPicture } from "#app/components/visuals/product-picture.tsx";
 import { cardClasses } from "#app/components/ui/card.ts";
 import { Container } from "#app/components/ui/section-heading.tsx";
 import { buildMeta } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { renderParts } from "#app/lib/static-parts.server.tsx";
 
 import type { Route } from "./+types/contact";
-
-/** Runs when the build prerenders the page: the product picture arrives as finished markup. */
-export const loader = () => ({ visual: productVisualMarkup(contactVisual) });
-
-export const meta = () => buildMeta({ ...contact.seo, path: "/contact" });
 
 /** Shows the desktop wording from 768 px and the mobile wording below it; the hidden one is display:none, so only one is ever read. */
 function Responsive({ desktop, mobile }: { desktop: string; mobile: string }) {
@@ -26,32 +23,53 @@ function Responsive({ desktop, mobile }: { desktop: string; mobile: string }) {
   );
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+/** Runs when the build prerenders the page: all of it is static but the form's fields (docs/decisions/012). */
+export const loader = ({ request }: Route.LoaderArgs) => {
   const { hero, form } = contact;
+  return {
+    meta: buildMeta({ ...contact.seo, path: "/contact" }),
+    parts: renderParts(request, {
+      hero: (
+        <PageHero
+          eyebrow={<Responsive desktop={hero.desktop.badge} mobile={hero.mobile.badge} />}
+          title={<Responsive desktop={hero.desktop.title} mobile={hero.mobile.title} />}
+          description={<Responsive desktop={hero.desktop.description} mobile={hero.mobile.description} />}
+          overlap
+          visual={<ProductPicture visual={contactVisual} className="max-md:hidden" />}
+        />
+      ),
+      formIntro: (
+        <>
+          <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {form.title}
+          </h2>
+          <p className="mt-2 text-slate-600">{form.description}</p>
+        </>
+      ),
+      info: <ContactInfo />,
+    }),
+  };
+};
+
+export const meta = pageMeta;
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { parts } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow={<Responsive desktop={hero.desktop.badge} mobile={hero.mobile.badge} />}
-        title={<Responsive desktop={hero.desktop.title} mobile={hero.mobile.title} />}
-        description={<Responsive desktop={hero.desktop.description} mobile={hero.mobile.description} />}
-        overlap
-        visual={<StaticVisual markup={loaderData.visual} className="max-md:hidden" />}
-      />
+      <StaticPart html={parts.hero} />
       <div className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28">
         <Container className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-8">
           <section
             aria-labelledby="contact-form-title"
             className={cardClasses({ elevation: "high", className: "sm:p-10" })}
           >
-            <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-              {form.title}
-            </h2>
-            <p className="mt-2 text-slate-600">{form.description}</p>
+            <StaticPart html={parts.formIntro} />
             <div className="mt-8">
               <ContactForm />
             </div>
           </section>
-          <ContactInfo />
+          <StaticPart html={parts.info} />
         </Container>
       </div>
     </>

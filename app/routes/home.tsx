@@ -1,4 +1,9 @@
 import { home } from "#app/content/home.ts";
+import { site } from "#app/content/site.ts";
+import { homeVisual } from "#app/content/visuals/home.ts";
+import { DemoRequestModal } from "#app/components/forms/demo-request-modal.tsx";
+import { Island } from "#app/components/layout/island.tsx";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { DemoBanner } from "#app/components/sections/demo-banner.tsx";
 import { FraudSignals } from "#app/components/sections/fraud-signals.tsx";
 import { HomeHero } from "#app/components/sections/home-hero.tsx";
@@ -6,51 +11,67 @@ import { ProblemBento } from "#app/components/sections/problem-bento.tsx";
 import { ReportSection } from "#app/components/sections/report-card.tsx";
 import { SolutionCards } from "#app/components/sections/solution-cards.tsx";
 import { Testimonials } from "#app/components/sections/testimonials.tsx";
-import { homeVisualMarkup } from "#app/components/visuals/markup.server.tsx";
-import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
-import { site } from "#app/content/site.ts";
-import { homeVisual } from "#app/content/visuals/home.ts";
+import { ProductPicture } from "#app/components/visuals/product-picture.tsx";
+import { whenNear, whenOpened } from "#app/lib/island-triggers.ts";
 import { buildMeta } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
+import { renderIslands, renderParts } from "#app/lib/static-parts.server.tsx";
 
 import type { Route } from "./+types/home";
 
-/** Runs when the build prerenders the page: the product picture arrives as finished markup. */
-export const loader = () => ({ visual: homeVisualMarkup(homeVisual) });
+const organization = {
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  name: site.name,
+  legalName: site.legalName,
+  url: absoluteUrl("/"),
+  logo: absoluteUrl("/icon-512.png"),
+  email: site.email,
+  foundingDate: String(site.foundedYear),
+  address: site.offices.map((office) => ({
+    "@type": "PostalAddress",
+    streetAddress: office.lines[0],
+    addressLocality: office.city,
+    addressCountry: "IN",
+  })),
+  sameAs: site.socials.map((social) => social.href),
+};
 
-export const meta = () => [
-  ...buildMeta({ ...home.seo, path: "/" }),
-  {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      name: site.name,
-      legalName: site.legalName,
-      url: absoluteUrl("/"),
-      logo: absoluteUrl("/icon-512.png"),
-      email: site.email,
-      foundingDate: String(site.foundedYear),
-      address: site.offices.map((office) => ({
-        "@type": "PostalAddress",
-        streetAddress: office.lines[0],
-        addressLocality: office.city,
-        addressCountry: "IN",
-      })),
-      sameAs: site.socials.map((social) => social.href),
-    },
-  },
-];
+// The report card loads as the visitor nears it, the demo-request form when its dialog opens.
+const loadReport = () => import("#app/components/sections/report-card.tsx").then((module) => <module.ReportSection />);
+const loadDemoRequest = () =>
+  import("#app/components/forms/demo-request-modal.tsx").then((module) => <module.DemoRequestModal />);
+
+/**
+ * Runs when the build prerenders the page: everything up to the report offer is static
+ * (docs/decisions/012); the report card and the demo-request dialog are islands.
+ */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  meta: [...buildMeta({ ...home.seo, path: "/" }), { "script:ld+json": organization }],
+  parts: renderParts(request, {
+    page: (
+      <>
+        <HomeHero visual={<ProductPicture visual={homeVisual} />} />
+        <ProblemBento />
+        <SolutionCards />
+        <FraudSignals />
+        <DemoBanner />
+        <Testimonials />
+      </>
+    ),
+  }),
+  islands: renderIslands({ report: <ReportSection />, demoRequest: <DemoRequestModal /> }),
+});
+
+export const meta = pageMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero visual={<StaticVisual markup={loaderData.visual} />} />
-      <ProblemBento />
-      <SolutionCards />
-      <FraudSignals />
-      <DemoBanner />
-      <Testimonials />
-      <ReportSection />
+      <StaticPart html={loaderData.parts.page} />
+      <Island name="report" html={loaderData.islands.report} load={loadReport} when={whenNear} />
+      <Island name="demoRequest" html={loaderData.islands.demoRequest} load={loadDemoRequest} when={whenOpened} />
     </>
   );
 }

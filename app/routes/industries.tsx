@@ -1,29 +1,38 @@
 import { industriesOverview } from "#app/content/overviews.ts";
 import { industriesOverviewVisual } from "#app/content/visuals/overviews.ts";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { IndustryGrid } from "#app/components/sections/industry-grid.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { productVisualMarkup } from "#app/components/visuals/markup.server.tsx";
-import { StaticVisual } from "#app/components/visuals/static-visual.tsx";
+import { ProductPicture } from "#app/components/visuals/product-picture.tsx";
 import { buildMeta } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { renderParts } from "#app/lib/static-parts.server.tsx";
 
 import type { Route } from "./+types/industries";
 
-/** Runs when the build prerenders the page: the product picture arrives as finished markup. */
-export const loader = () => ({ visual: productVisualMarkup(industriesOverviewVisual) });
+/** Runs when the build prerenders the page: the whole page is static (docs/decisions/012). */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const { hero } = industriesOverview;
+  return {
+    meta: buildMeta({ ...industriesOverview.seo, path: "/industries" }),
+    parts: renderParts(request, {
+      page: (
+        <>
+          <PageHero
+            eyebrow={hero.eyebrow}
+            title={hero.title}
+            description={hero.description}
+            visual={<ProductPicture visual={industriesOverviewVisual} />}
+          />
+          <IndustryGrid />
+        </>
+      ),
+    }),
+  };
+};
 
-export const meta = () => buildMeta({ ...industriesOverview.seo, path: "/industries" });
+export const meta = pageMeta;
 
 export default function Industries({ loaderData }: Route.ComponentProps) {
-  const { hero } = industriesOverview;
-  return (
-    <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.description}
-        visual={<StaticVisual markup={loaderData.visual} />}
-      />
-      <IndustryGrid />
-    </>
-  );
+  return <StaticPart html={loaderData.parts.page} />;
 }

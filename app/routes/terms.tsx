@@ -1,9 +1,20 @@
 import { terms } from "#app/content/legal/terms.ts";
+import { StaticPart } from "#app/components/layout/static-part.tsx";
 import { LegalPage } from "#app/components/sections/legal-page.tsx";
 import { buildMeta } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { renderParts } from "#app/lib/static-parts.server.tsx";
 
-export const meta = () => buildMeta({ ...terms.seo, path: "/terms-of-service" });
+import type { Route } from "./+types/terms";
 
-export default function Terms() {
-  return <LegalPage document={terms} />;
+/** Runs when the build prerenders the page: the whole page is static (docs/decisions/012). */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  meta: buildMeta({ ...terms.seo, path: "/terms-of-service" }),
+  parts: renderParts(request, { page: <LegalPage document={terms} /> }),
+});
+
+export const meta = pageMeta;
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <StaticPart html={loaderData.parts.page} />;
 }

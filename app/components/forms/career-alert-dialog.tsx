@@ -1,29 +1,19 @@
-import { BellRing } from "lucide-react";
-
-import { careers } from "#app/content/careers.ts";
-import { Dialog, DialogTrigger, closeDialog } from "#app/components/ui/dialog.tsx";
+import { careerAlertDialog as copy } from "#app/content/controls/career-alerts.ts";
+import { Dialog, closeDialog } from "#app/components/ui/dialog.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { insertLead } from "#app/lib/leads/client.ts";
 import { careerAlertPayload } from "#app/lib/leads/payload.ts";
 import { useLeadForm } from "#app/lib/leads/use-lead-form.ts";
 import { type CareerAlertValues, careerAlertRules } from "#app/lib/leads/validation.ts";
 
+import { CAREER_ALERT_DIALOG } from "#app/lib/dialog-ids.ts";
 import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
 const empty: CareerAlertValues = { full_name: "", email: "" };
 
-const CAREER_ALERT_DIALOG = "career-alert";
-
-/** 'Notify Me When Roles Open': the button and the sign-up dialog it opens (source careers-notify). */
-export function CareerAlertDialog({
-  triggerLabel,
-  triggerClassName,
-}: {
-  triggerLabel: string;
-  triggerClassName?: string;
-}) {
-  const copy = careers.alertDialog;
-  const form = useLeadForm({
+/** The sign-up dialog that 'Notify Me When Roles Open' opens (source careers-notify). */
+export function CareerAlertDialog() {
+  const { attach, ...form } = useLeadForm({
     empty,
     rules: careerAlertRules,
     label: "Careers alert sign-up",
@@ -32,28 +22,22 @@ export function CareerAlertDialog({
   });
 
   return (
-    <>
-      <DialogTrigger dialog={CAREER_ALERT_DIALOG} className={triggerClassName}>
-        <BellRing className="size-5" aria-hidden="true" />
-        {triggerLabel}
-      </DialogTrigger>
-      <Dialog id={CAREER_ALERT_DIALOG} title={copy.title} description={copy.description}>
-        <form noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
-          <Honeypot />
-          <Field>
-            <FieldLabel htmlFor="career-alert-name">{copy.fullName}</FieldLabel>
-            <Input id="career-alert-name" autoComplete="name" required {...form.field("full_name")} />
-          </Field>
-          <Field>
-            <FieldLabel htmlFor="career-alert-email">{copy.email}</FieldLabel>
-            <Input id="career-alert-email" type="email" autoComplete="email" required {...form.field("email")} />
-          </Field>
-          <SubmitButton submitting={form.submitting} className="mt-2 w-full">
-            {copy.submit}
-          </SubmitButton>
-          <PrivacyNotice />
-        </form>
-      </Dialog>
-    </>
+    <Dialog id={CAREER_ALERT_DIALOG} title={copy.title} description={copy.description}>
+      <form ref={attach} noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
+        <Honeypot />
+        <Field>
+          <FieldLabel htmlFor="career-alert-name">{copy.fullName}</FieldLabel>
+          <Input id="career-alert-name" autoComplete="name" required {...form.field("full_name")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="career-alert-email">{copy.email}</FieldLabel>
+          <Input id="career-alert-email" type="email" autoComplete="email" required {...form.field("email")} />
+        </Field>
+        <SubmitButton submitting={form.submitting} className="mt-2 w-full">
+          {copy.submit}
+        </SubmitButton>
+        <PrivacyNotice />
+      </form>
+    </Dialog>
   );
 }

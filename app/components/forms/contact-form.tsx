@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
 
-import { contact } from "#app/content/contact.ts";
+import { contactForm } from "#app/content/controls/contact-form.ts";
 import { Field, FieldLabel, Input, Select, Textarea } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { insertLead } from "#app/lib/leads/client.ts";
@@ -16,10 +16,10 @@ const empty: ContactValues = { full_name: "", email: "", company: "", phone: "",
 
 /** SPEC 5: validated on submit, first failure as a toast; nothing is sent until every rule passes. */
 export function ContactForm() {
-  const { labels, placeholders, submit } = contact.form;
+  const { labels, placeholders, submit } = contactForm;
   const { pathname } = useLocation();
   const id = useId();
-  const form = useLeadForm({
+  const { attach, ...form } = useLeadForm({
     empty,
     rules: contactRules,
     label: "Contact message",
@@ -30,7 +30,7 @@ export function ContactForm() {
   const label = (name: keyof ContactValues) => <FieldLabel htmlFor={`${id}-${name}`}>{labels[name]}</FieldLabel>;
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+    <form ref={attach} noValidate onSubmit={form.onSubmit} className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
       <Field>
         {label("full_name")}

@@ -1,6 +1,4 @@
-import { useLocation } from "react-router";
-
-import { home } from "#app/content/home.ts";
+import { demoModal } from "#app/content/controls/demo-request.ts";
 import { Dialog, closeDialog } from "#app/components/ui/dialog.tsx";
 import { Field, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
 import { insertLead } from "#app/lib/leads/client.ts";
@@ -8,28 +6,24 @@ import { demoPayload } from "#app/lib/leads/payload.ts";
 import { useLeadForm } from "#app/lib/leads/use-lead-form.ts";
 import { type DemoValues, demoRules } from "#app/lib/leads/validation.ts";
 
+import { DEMO_REQUEST_DIALOG } from "#app/lib/dialog-ids.ts";
 import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
 const empty: DemoValues = { name: "", phone: "", email: "", company: "", message: "" };
 
-/** The demo-request dialog's id, for the DialogTrigger that opens it. */
-export const DEMO_REQUEST_DIALOG = "demo-request";
-
 /** Stores the request as a contact message (deliberate deviation, DESIGN 5), then clears and closes. */
 export function DemoRequestModal() {
-  const { demoModal } = home;
-  const { pathname } = useLocation();
-  const form = useLeadForm({
+  const { attach, ...form } = useLeadForm({
     empty,
     rules: demoRules,
     label: "Demo request",
-    send: (values) => insertLead("contact_messages", demoPayload(values, pathname)),
+    send: (values) => insertLead("contact_messages", demoPayload(values, window.location.pathname)),
     onSent: () => closeDialog(DEMO_REQUEST_DIALOG),
   });
 
   return (
     <Dialog id={DEMO_REQUEST_DIALOG} title={demoModal.title} description={demoModal.description}>
-      <form noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
+      <form ref={attach} noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
         <Honeypot />
         <Field>
           <FieldLabel htmlFor="demo-name">{demoModal.labels.name}</FieldLabel>

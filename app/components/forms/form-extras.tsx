@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { interfaceText } from "#app/content/interface.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { HONEYPOT_FIELD } from "#app/lib/leads/use-lead-form.ts";
@@ -28,12 +26,13 @@ export function PrivacyNotice({ className }: { className?: string }) {
   return (
     <p className={cn("text-xs leading-relaxed text-slate-500", className)}>
       {privacyNotice.before}{" "}
-      <Link
-        to={privacyNotice.path}
+      {/* A plain link: forms in islands have no router (app/lib/use-static-links.ts follows it). */}
+      <a
+        href={privacyNotice.path}
         className="font-medium text-ink-900 underline underline-offset-2 hover:text-brand-purple"
       >
         {privacyNotice.link}
-      </Link>
+      </a>
       .
     </p>
   );

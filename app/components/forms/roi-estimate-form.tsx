@@ -1,12 +1,13 @@
 import { Send } from "lucide-react";
-import { useLocation } from "react-router";
 
-import { roiCalculator } from "#app/content/roi-calculator.ts";
+import { roiEstimate } from "#app/content/controls/roi-estimate.ts";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { insertLead } from "#app/lib/leads/client.ts";
 import { roiEstimatePayload } from "#app/lib/leads/payload.ts";
 import { useLeadForm } from "#app/lib/leads/use-lead-form.ts";
 import { type RoiEstimateValues, roiEstimateRules } from "#app/lib/leads/validation.ts";
+import { estimateSummary } from "#app/lib/roi/estimate-message.ts";
+import { calculator } from "#app/lib/roi/calculator-store.ts";
 
 import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
@@ -18,22 +19,29 @@ const fieldsOf = [
   { name: "company", type: "text", autoComplete: "organization" },
 ] as const;
 
+/** The estimate on screen, as the message to send. */
+function estimateMessage(): string {
+  const { values, result, errors } = calculator.state();
+  return estimateSummary({ values, result, url: calculator.shareUrl(), errors });
+}
+
 /**
  * "Send me this estimate": stores a demo request whose message is the estimate on screen, with
- * its shareable link (DESIGN 5). Validation, toasts and honeypot are the other forms'.
+ * its shareable link (DESIGN 5). Validation, toasts and honeypot are the other forms'. An island
+ * (docs/decisions/012): it reads the estimate from the calculator's store when it is sent.
  */
-export function RoiEstimateForm({ estimate }: { estimate: () => string }) {
-  const { send } = roiCalculator;
-  const { pathname } = useLocation();
-  const form = useLeadForm({
+export function RoiEstimateForm() {
+  const { send } = roiEstimate;
+  const { attach, ...form } = useLeadForm({
     empty,
     rules: roiEstimateRules,
     label: "ROI estimate",
-    send: (values) => insertLead("contact_messages", roiEstimatePayload(values, estimate(), pathname)),
+    send: (values) =>
+      insertLead("contact_messages", roiEstimatePayload(values, estimateMessage(), window.location.pathname)),
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
+    <form ref={attach} noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
       <Honeypot />
       {fieldsOf.map(({ name, type, autoComplete }) => (
         <Field key={name}>

@@ -1,27 +1,21 @@
 import type { LucideIcon } from "lucide-react";
 
+import { industryLines, solutionLines } from "#app/content/catalogue.ts";
+import { industries } from "#app/content/industries.ts";
+import { solutions } from "#app/content/solutions.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 import type { MenuName } from "./menu-pages.ts";
-import { Prerendered } from "./prerendered.tsx";
 
 const bySlug = (entries: readonly { slug: string; icon: LucideIcon }[]) =>
   Object.fromEntries(entries.map(({ slug, icon }) => [slug, icon]));
 
-// Only the prerender reads these, and the client build folds this to undefined: neither the
-// icons (with the pages' copy they sit in) nor the menu lines reach the layout's JavaScript.
-const details = import.meta.env.SSR
-  ? {
-      icons: {
-        solutions: bySlug((await import("#app/content/solutions.ts")).solutions),
-        industries: bySlug((await import("#app/content/industries.ts")).industries),
-      },
-      lines: await import("#app/content/catalogue.ts").then(({ solutionLines, industryLines }) => ({
-        solutions: solutionLines as Record<string, string>,
-        industries: industryLines as Record<string, string>,
-      })),
-    }
-  : undefined;
+// The header is drawn by the build alone (./site-header.tsx): neither the icons, with the
+// pages' copy they sit in, nor the menu lines reach the page's JavaScript.
+const details = {
+  icons: { solutions: bySlug(solutions), industries: bySlug(industries) },
+  lines: { solutions: solutionLines as Record<string, string>, industries: industryLines as Record<string, string> },
+};
 
 /** A menu entry's icon (the one on its cards and page), or the line under its name. */
 export function MenuDetail({
@@ -35,10 +29,10 @@ export function MenuDetail({
   show: "icon" | "line";
   className: string;
 }) {
-  const icon = details?.icons[menu][slug];
+  const icon = details.icons[menu][slug];
   return (
-    <Prerendered className={className}>
-      {show === "line" ? details?.lines[menu][slug] : icon && <Icon icon={icon} className="size-full" />}
-    </Prerendered>
+    <span className={className}>
+      {show === "line" ? details.lines[menu][slug] : icon && <Icon icon={icon} className="size-full" />}
+    </span>
   );
 }

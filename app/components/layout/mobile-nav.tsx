@@ -1,56 +1,31 @@
 import { ChevronDown } from "lucide-react";
-import { type RefObject, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 
 import { headerCta, hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { ariaCurrent, linkPlace } from "#app/lib/current-page.ts";
-import { closeForLink, closePopover, useCloseOnNavigation } from "#app/lib/popover.ts";
 
 import { menuPages } from "./menu-pages.ts";
 import { MenuDetail } from "./menu-detail.tsx";
-import { Prerendered } from "./prerendered.tsx";
 
-/** Above this width the menu is hidden, so an open one would only leave the page inert. */
-const DESKTOP = "(min-width: 768px)";
-
-const rowClasses = (current: boolean) =>
-  cn(
-    "block rounded-lg px-3 py-3 text-base font-medium",
-    current ? "bg-white/10 text-white" : "text-slate-300 hover:bg-white/5 hover:text-white",
-  );
+const rowClasses =
+  "block rounded-lg px-3 py-3 text-base font-medium text-slate-300 hover:bg-white/5 hover:text-white [&[aria-current]]:bg-white/10 [&[aria-current]]:text-white";
 
 /**
  * The menu below 768 px: an HTML popover under the header, opened by the header's menu button
  * from the first paint on, before the page's script has run or without it. The browser closes
  * it on Escape (focus back on the button) and when the scrim below it is tapped; Solutions and
- * Industries open their five pages as <details>. Once hydrated it is modal while open: Tab
- * cycles between its links and the button, the page behind is inert and does not scroll; and
- * it closes when a link is chosen, when another page is shown and when the window grows to the
- * desktop layout.
+ * Industries open their five pages as <details>. Once hydrated (useHeader) it is modal while
+ * open: Tab cycles between its links and the button, the page behind is inert and does not
+ * scroll; and it closes when a link is chosen, when another page is shown and when the window
+ * grows to the desktop layout.
  */
-export function MobileNav({
-  ref,
-  id,
-  open,
-  toggleRef,
-}: {
-  ref: RefObject<HTMLDivElement | null>;
-  id: string;
-  open: boolean;
-  toggleRef: RefObject<HTMLButtonElement | null>;
-}) {
+export function MobileNav({ id }: { id: string }) {
   const { pathname } = useLocation();
-  useCloseOnNavigation(ref);
-  useModalWhileOpen(ref, toggleRef, open);
-  const follow = (to: string) => closeForLink(ref.current, to);
 
   return (
     <div
-      ref={ref}
       id={id}
       popover="auto"
       className="inset-x-0 top-(--header-height) bottom-0 m-0 h-auto w-auto flex-col overflow-hidden border-0 bg-transparent p-0 transition-opacity duration-200 open:flex md:hidden starting:open:opacity-0"
@@ -65,9 +40,9 @@ export function MobileNav({
                   to={item.path}
                   // The popover's first focus goes here, whether script has run or not.
                   autoFocus={index === 0}
+                  data-nav="section"
                   aria-current={ariaCurrent(place)}
-                  onClick={() => follow(item.path)}
-                  className={cn(rowClasses(place !== undefined), "menu" in item && "pr-14")}
+                  className={"menu" in item ? `${rowClasses} pr-14` : rowClasses}
                 >
                   {item.label}
                 </Link>
@@ -76,11 +51,11 @@ export function MobileNav({
               return (
                 <li key={item.path} className="relative">
                   {link}
-                  <details open={place !== undefined} className="group/group">
+                  <details open={place !== undefined} data-nav-section={item.path} className="group/group">
                     <summary className="absolute top-0 right-0 flex size-12 cursor-pointer list-none items-center justify-center rounded-lg text-slate-300 hover:bg-white/5 hover:text-white">
-                      <Prerendered className="size-5 transition-transform duration-200 group-open/group:rotate-180">
-                        {import.meta.env.SSR && <Icon icon={ChevronDown} className="size-full" />}
-                      </Prerendered>
+                      <span className="size-5 transition-transform duration-200 group-open/group:rotate-180">
+                        <Icon icon={ChevronDown} className="size-full" />
+                      </span>
                       <span className="sr-only">{item.menuLabel}</span>
                     </summary>
                     <ul className="mt-1 mb-2 ml-3 border-l border-white/10 pl-2">
@@ -88,8 +63,8 @@ export function MobileNav({
                         <li key={page.path}>
                           <Link
                             to={page.path}
+                            data-nav="page"
                             aria-current={linkPlace(pathname, page.path) === "page" ? "page" : undefined}
-                            onClick={() => follow(page.path)}
                             className="group/item flex items-center gap-3 rounded-lg px-2.5 py-2 text-[0.9375rem] font-medium text-slate-300 hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
                           >
                             <MenuDetail
@@ -110,8 +85,8 @@ export function MobileNav({
             <li>
               <Link
                 to={hiringBadge.path}
+                data-nav="section"
                 aria-current={ariaCurrent(linkPlace(pathname, hiringBadge.path))}
-                onClick={() => follow(hiringBadge.path)}
                 className="flex items-center gap-2.5 rounded-lg px-3 py-3 text-base font-medium text-emerald-300 hover:bg-white/5 aria-[current=page]:bg-emerald-400/10"
               >
                 <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
@@ -119,13 +94,9 @@ export function MobileNav({
               </Link>
             </li>
           </ul>
-          <SiteLink
-            to={headerCta.path}
-            onFollow={() => follow(headerCta.path)}
-            className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}
-          >
+          <Link to={headerCta.path} className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}>
             {headerCta.label}
-          </SiteLink>
+          </Link>
         </nav>
       </div>
       {/* The scrim: a tap on the dimmed page closes the menu instead of reaching what lies
@@ -141,68 +112,4 @@ export function MobileNav({
       />
     </div>
   );
-}
-
-/** While the menu is open: Tab stays inside, the page behind is held, and a wide window closes it. */
-function useModalWhileOpen(
-  panelRef: RefObject<HTMLElement | null>,
-  toggleRef: RefObject<HTMLElement | null>,
-  open: boolean,
-) {
-  useEffect(() => {
-    const panel = panelRef.current;
-    const toggle = toggleRef.current;
-    if (!open || !panel || !toggle) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Tab") keepTabInside(event, toggle, tabStops(panel));
-    };
-    const close = () => closePopover(panel, { returnFocus: true });
-    const desktop = window.matchMedia(DESKTOP);
-    document.addEventListener("keydown", onKey);
-    desktop.addEventListener("change", close);
-    const restorePage = holdPage(panel.closest("header"));
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      desktop.removeEventListener("change", close);
-      restorePage();
-    };
-  }, [panelRef, toggleRef, open]);
-}
-
-/** What Tab reaches in the panel: links and group toggles that are showing, not the scrim. */
-function tabStops(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>("a[href], summary, button")].filter(
-    (element) => element.tabIndex >= 0 && element.checkVisibility(),
-  );
-}
-
-/** Wraps Tab from the last stop to the toggle and Shift+Tab from the toggle to the last stop. */
-function keepTabInside(event: KeyboardEvent, toggle: HTMLElement, stops: HTMLElement[]) {
-  const first = toggle;
-  const last = stops.at(-1) ?? toggle;
-  const active = document.activeElement;
-  const inside = active === toggle || stops.some((stop) => stop === active);
-  if (!inside || active === (event.shiftKey ? first : last)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
-
-/**
- * Makes everything beside the header inert and stops the page scrolling behind the menu;
- * the returned function undoes exactly that.
- */
-function holdPage(header: HTMLElement | null) {
-  const siblings = header?.parentElement ? [...header.parentElement.children] : [];
-  const held = siblings.filter((element): element is HTMLElement => {
-    return element !== header && element instanceof HTMLElement && !element.inert;
-  });
-  for (const element of held) element.inert = true;
-  const root = document.documentElement;
-  const overflow = root.style.overflow;
-  root.style.overflow = "hidden";
-  return () => {
-    for (const element of held) element.inert = false;
-    root.style.overflow = overflow;
-  };
 }

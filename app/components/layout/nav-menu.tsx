@@ -1,31 +1,23 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 
 import { Icon } from "#app/components/ui/icon.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { ariaCurrent, linkPlace } from "#app/lib/current-page.ts";
-import { closeForLink, closePopover, useCloseOnNavigation, usePopoverOpen } from "#app/lib/popover.ts";
 
 import { type MenuName, menuPages } from "./menu-pages.ts";
 import { MenuDetail } from "./menu-detail.tsx";
-import { Prerendered } from "./prerendered.tsx";
 
 /** Text classes of a top-level header link: the current page and its section look alike. */
-export function topLinkClasses(current: boolean) {
-  return cn(
-    "rounded-full py-2 text-sm font-medium transition-colors",
-    current ? "text-white" : "text-slate-300 hover:text-white",
-  );
-}
+export const topLinkClasses =
+  "rounded-full py-2 text-sm font-medium transition-colors text-slate-300 hover:text-white [&[aria-current]]:text-white";
 
 /**
  * A header link with a menu of its section's five pages: WAI-ARIA's disclosure navigation
  * with top-level links. The link still leads to the overview page; the button beside it
  * shows the menu. The menu is an HTML popover, so the button works from the first paint,
  * before the page's script has run or without it, and the browser closes it on Escape
- * (focus back on the button) and on a click outside. Once hydrated, it also closes when focus
- * moves on past it and when another page is shown.
+ * (focus back on the button) and on a click outside. Once hydrated (useHeader), it also closes
+ * when focus moves on past it, when one of its pages is chosen and when another page is shown.
  */
 export function NavMenu({
   label,
@@ -39,26 +31,18 @@ export function NavMenu({
   menuLabel: string;
 }) {
   const { pathname } = useLocation();
-  const groupRef = useRef<HTMLLIElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const open = usePopoverOpen(panelRef);
-  useCloseOnNavigation(panelRef);
-  useCloseWhenFocusLeaves(groupRef, panelRef, open === true);
   const id = `menu-${menu}`;
-  const place = linkPlace(pathname, path);
 
   return (
     <li
-      ref={groupRef}
-      className={cn(
-        "group/menu flex items-center rounded-full transition-colors [anchor-name:--nav-menu] [anchor-scope:--nav-menu]",
-        place ? "bg-white/10" : "has-[:popover-open]:bg-white/5",
-      )}
+      data-nav-group=""
+      className="group/menu flex items-center rounded-full transition-colors [anchor-name:--nav-menu] [anchor-scope:--nav-menu] [&:has(>a[aria-current])]:bg-white/10 [&:not(:has(>a[aria-current])):has(:popover-open)]:bg-white/5"
     >
       <Link
         to={path}
-        aria-current={ariaCurrent(place)}
-        className={cn(topLinkClasses(place !== undefined), "pr-1 pl-3.5")}
+        data-nav="section"
+        aria-current={ariaCurrent(linkPlace(pathname, path))}
+        className={`${topLinkClasses} pr-1 pl-3.5`}
       >
         {label}
       </Link>
@@ -66,32 +50,30 @@ export function NavMenu({
         type="button"
         popoverTarget={id}
         aria-controls={id}
-        aria-expanded={open}
         aria-label={menuLabel}
         className="mr-1 inline-flex size-7 items-center justify-center rounded-full text-slate-300 transition-colors group-has-[:popover-open]/menu:text-white hover:bg-white/10 hover:text-white"
       >
-        <Prerendered className="size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180">
-          {import.meta.env.SSR && <Icon icon={ChevronDown} className="size-full" />}
-        </Prerendered>
+        <span className="size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180">
+          <Icon icon={ChevronDown} className="size-full" />
+        </span>
       </button>
       <div
-        ref={panelRef}
         id={id}
         popover="auto"
-        className={cn(
+        className={[
           "inset-auto m-0 w-[26rem] max-w-[calc(100vw-2rem)] rounded-2xl border-0 bg-white p-2 shadow-2xl ring-1 shadow-ink-950/25 ring-ink-900/10",
           // Just below the header, centred under its link (CSS anchor positioning).
           "top-[calc(var(--header-height)+0.25rem)] [justify-self:anchor-center] [position-anchor:--nav-menu]",
           "transition-[opacity,translate] duration-150 starting:open:-translate-y-1 starting:open:opacity-0",
-        )}
+        ].join(" ")}
       >
         <ul>
           {menuPages[menu].map((page) => (
             <li key={page.path}>
               <Link
                 to={page.path}
+                data-nav="page"
                 aria-current={linkPlace(pathname, page.path) === "page" ? "page" : undefined}
-                onClick={() => closeForLink(panelRef.current, page.path)}
                 className="group/item flex items-center gap-3.5 rounded-xl p-3 transition-colors hover:bg-slate-50 aria-[current=page]:bg-violet-50"
               >
                 <MenuDetail
@@ -118,21 +100,4 @@ export function NavMenu({
       </div>
     </li>
   );
-}
-
-/** Closes the menu once focus lands outside its link, button and panel (Tab past its last link). */
-function useCloseWhenFocusLeaves(
-  groupRef: React.RefObject<HTMLElement | null>,
-  panelRef: React.RefObject<HTMLElement | null>,
-  open: boolean,
-) {
-  useEffect(() => {
-    if (!open) return;
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && groupRef.current?.contains(event.target)) return;
-      closePopover(panelRef.current, { returnFocus: false });
-    };
-    document.addEventListener("focusin", onFocusIn);
-    return () => document.removeEventListener("focusin", onFocusIn);
-  }, [groupRef, panelRef, open]);
 }

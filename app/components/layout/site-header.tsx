@@ -1,67 +1,46 @@
 import { Menu, X } from "lucide-react";
-import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 
 import { headerCta, hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { SiteLink } from "#app/components/ui/site-link.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { ariaCurrent, linkPlace } from "#app/lib/current-page.ts";
-import { usePopoverOpen } from "#app/lib/popover.ts";
-import { useScrollFlags } from "#app/lib/use-scroll-flags.ts";
+import { brand } from "#shared/brand.ts";
 
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { NavMenu, topLinkClasses } from "./nav-menu.tsx";
-import { Prerendered } from "./prerendered.tsx";
 
-const MOBILE_MENU = "mobile-menu";
-
-function TopLink({ pathname, path, label }: { pathname: string; path: string; label: string }) {
-  const place = linkPlace(pathname, path);
-  return (
-    <Link
-      to={path}
-      aria-current={ariaCurrent(place)}
-      className={cn(topLinkClasses(place !== undefined), "px-3 lg:px-3.5", place && "bg-white/10")}
-    >
-      {label}
-    </Link>
-  );
-}
-
+/**
+ * The header, as the build draws it on every page (docs/decisions/012). Nothing in it is drawn
+ * again in the browser: its menus are HTML popovers that work before any script and without
+ * it, and what changes as the visitor scrolls and moves between pages (its scrolled flags, the
+ * current page's mark, the menus' state) is set on this markup by useHeader. Its styles for
+ * those states are written here, against the attributes useHeader sets.
+ */
 export function SiteHeader() {
-  const { scrolled, deep } = useScrollFlags();
   const { pathname } = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuOpen = usePopoverOpen(menuRef);
 
   return (
     <header
       id="site-header"
-      data-scrolled={scrolled}
-      data-deep={deep}
-      className={cn(
+      data-scrolled="false"
+      data-deep="false"
+      className={[
         "site-header group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
         // The mobile menu hangs below the header, whatever its height.
-        scrolled ? "[--header-height:4rem]" : "[--header-height:5rem]",
-        scrolled
-          ? "bg-ink-900/90 shadow-lg shadow-black/20 backdrop-blur-md"
-          : // A veil rather than nothing, so the links keep their contrast over any hero glow.
-            "bg-linear-to-b from-ink-900/70 to-transparent",
+        "[--header-height:5rem] data-[scrolled=true]:[--header-height:4rem]",
+        // A veil rather than nothing at the top, so the links keep their contrast over any hero glow.
+        "bg-linear-to-b from-ink-900/70 to-transparent",
+        "data-[scrolled=true]:bg-ink-900/90 data-[scrolled=true]:bg-none data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/20 data-[scrolled=true]:backdrop-blur-md",
         // Opaque while the mobile menu is open, in CSS, so it holds before hydration too.
         "has-[#mobile-menu:popover-open]:bg-ink-900 has-[#mobile-menu:popover-open]:bg-none",
         // Without script it cannot tell the page has scrolled: opaque, its links read over any section.
         "noscript:bg-ink-900 noscript:bg-none",
-        scrolled && "is-scrolled",
-        deep && "is-deep",
-      )}
+      ].join(" ")}
     >
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:gap-6 lg:px-8">
-        <Link to="/" aria-label={`${site.name} home`} className="shrink-0 rounded-md">
+        <Link to="/" aria-label={`${brand.name} home`} className="shrink-0 rounded-md">
           <Logo />
         </Link>
 
@@ -72,7 +51,14 @@ export function SiteHeader() {
                 <NavMenu key={item.path} {...item} />
               ) : (
                 <li key={item.path}>
-                  <TopLink pathname={pathname} {...item} />
+                  <Link
+                    to={item.path}
+                    data-nav="section"
+                    aria-current={ariaCurrent(linkPlace(pathname, item.path))}
+                    className={`${topLinkClasses} px-3 lg:px-3.5 [&[aria-current]]:bg-white/10`}
+                  >
+                    {item.label}
+                  </Link>
                 </li>
               ),
             )}
@@ -82,6 +68,7 @@ export function SiteHeader() {
         <div className="hidden items-center gap-3 md:flex">
           <Link
             to={hiringBadge.path}
+            data-nav="section"
             aria-current={ariaCurrent(linkPlace(pathname, hiringBadge.path))}
             className="group/badge hidden items-center gap-2 rounded-full border border-emerald-400/40 bg-emerald-400/10 px-3 py-1.5 text-xs font-semibold text-emerald-300 transition-colors hover:bg-emerald-400/20 aria-[current=page]:border-emerald-300 aria-[current=page]:bg-emerald-300 aria-[current=page]:text-ink-950 lg:inline-flex"
           >
@@ -91,37 +78,39 @@ export function SiteHeader() {
             </span>
             {hiringBadge.label}
           </Link>
-          <SiteLink
+          {/* Light at the top of the page; in the brand gradient past the second threshold. */}
+          <Link
             to={headerCta.path}
             className={buttonClasses({
               size: "sm",
-              variant: deep ? "primary" : "light",
-              className: "whitespace-nowrap",
+              variant: "light",
+              className:
+                "whitespace-nowrap group-data-[deep=true]/header:bg-brand-gradient group-data-[deep=true]/header:text-white group-data-[deep=true]/header:shadow-lg group-data-[deep=true]/header:shadow-brand-pink/20 group-data-[deep=true]/header:hover:brightness-110",
             })}
           >
             {headerCta.label}
-          </SiteLink>
+          </Link>
         </div>
 
         <button
-          ref={toggleRef}
           type="button"
           popoverTarget={MOBILE_MENU}
           aria-controls={MOBILE_MENU}
-          aria-expanded={menuOpen}
           aria-label={navLabels.menuButton}
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
         >
-          <Prerendered className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden">
-            {import.meta.env.SSR && <Icon icon={Menu} className="size-full" />}
-          </Prerendered>
-          <Prerendered className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block">
-            {import.meta.env.SSR && <Icon icon={X} className="size-full" />}
-          </Prerendered>
+          <span className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden">
+            <Icon icon={Menu} className="size-full" />
+          </span>
+          <span className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block">
+            <Icon icon={X} className="size-full" />
+          </span>
         </button>
       </div>
 
-      <MobileNav ref={menuRef} id={MOBILE_MENU} open={menuOpen === true} toggleRef={toggleRef} />
+      <MobileNav id={MOBILE_MENU} />
     </header>
   );
 }
+
+const MOBILE_MENU = "mobile-menu";

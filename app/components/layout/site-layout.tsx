@@ -3,15 +3,20 @@ import { Outlet } from "react-router";
 import { navLabels } from "#app/content/navigation.ts";
 import { Toasts } from "#app/components/ui/toasts.tsx";
 import { useScrollOnNavigation } from "#app/lib/use-scroll-on-navigation.ts";
+import { useStaticLinks } from "#app/lib/use-static-links.ts";
 
+import { Prerendered } from "./prerendered.tsx";
 import { ScrollProgress } from "./scroll-progress.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { useHeader } from "./use-header.ts";
 
 /** SPEC 2: every route sits inside header, page outlet and footer. */
 export default function SiteLayout() {
   useScrollOnNavigation();
+  useStaticLinks();
+  useHeader();
   return (
     <>
       <a
@@ -20,11 +25,17 @@ export default function SiteLayout() {
       >
         {navLabels.skipLink}
       </a>
-      <SiteHeader />
+      {/* The build's markup; useHeader brings it to life. */}
+      <Prerendered as="div" className="contents">
+        {import.meta.env.SSR && <SiteHeader />}
+      </Prerendered>
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* The same on every page and never redrawn: its markup is the build's alone. */}
+      <Prerendered as="div" className="contents">
+        {import.meta.env.SSR && <SiteFooter />}
+      </Prerendered>
       <ScrollProgress />
       <ScrollToTop />
       <Toasts />

@@ -1,10 +1,8 @@
-import { roiCalculator } from "#app/content/roi-calculator.ts";
+import { roiAssumptions as assumptions } from "#app/content/controls/roi-assumptions.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { FieldErrors, NumberField, RawValues } from "#app/lib/roi/fields.ts";
 
 import { NumberInput } from "./number-field.tsx";
-
-const { assumptions } = roiCalculator;
 
 const badgeTone = {
   claim: "bg-violet-50 text-violet-800 ring-violet-200",

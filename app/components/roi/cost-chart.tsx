@@ -1,10 +1,10 @@
 import { useId } from "react";
 
-import { roiCalculator } from "#app/content/roi-calculator.ts";
+import { roiEstimateWords } from "#app/content/controls/roi-estimate-words.ts";
 import { formatRupees } from "#app/lib/roi/format.ts";
 import type { CostBreakdown, RoiEstimate } from "#app/lib/roi/model.ts";
 
-const { chart } = roiCalculator;
+const { chart } = roiEstimateWords;
 
 type Series = Exclude<keyof CostBreakdown, "total">;
 

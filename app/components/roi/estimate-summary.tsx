@@ -1,10 +1,10 @@
-import { roiCalculator } from "#app/content/roi-calculator.ts";
+import { roiEstimateWords } from "#app/content/controls/roi-estimate-words.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatCount, formatPercent, formatRupees } from "#app/lib/roi/format.ts";
 import type { RoiEstimate, RoiValues } from "#app/lib/roi/model.ts";
 import { paybackText } from "#app/lib/roi/summary.ts";
 
-const { results } = roiCalculator;
+const { results } = roiEstimateWords;
 
 const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
 

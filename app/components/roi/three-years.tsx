@@ -1,11 +1,11 @@
 import { useId } from "react";
 
-import { roiCalculator } from "#app/content/roi-calculator.ts";
+import { roiEstimateWords } from "#app/content/controls/roi-estimate-words.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatRupees } from "#app/lib/roi/format.ts";
 import type { RoiEstimate } from "#app/lib/roi/model.ts";
 
-const { years } = roiCalculator;
+const { years } = roiEstimateWords;
 
 /** Benefit, cost and net by year. Narrow screens scroll the table inside its frame, not the page. */
 export function ThreeYears({ result }: { result: RoiEstimate }) {

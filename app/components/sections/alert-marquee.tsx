@@ -1,17 +1,8 @@
 import { Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
-import { type AlertSeverity, type SampleAlert, solutionsOverview } from "#app/content/overviews.ts";
-import { cardClasses } from "#app/components/ui/card.ts";
-import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { alertFeed as alerts } from "#app/content/controls/alert-feed.ts";
 import { Container } from "#app/components/ui/section-heading.tsx";
-import { cn } from "#app/lib/cn.ts";
-
-const tones: Record<AlertSeverity, { badge: string; icon: string }> = {
-  critical: { badge: "bg-rose-50 text-rose-700 ring-rose-200", icon: "bg-rose-100 text-rose-600" },
-  high: { badge: "bg-orange-50 text-orange-700 ring-orange-200", icon: "bg-orange-100 text-orange-600" },
-  medium: { badge: "bg-amber-50 text-amber-800 ring-amber-200", icon: "bg-amber-100 text-amber-700" },
-};
 
 /** Time to scroll past one copy of the three cards: about 35 px a second. */
 const COPY_DURATION_MS = 30_000;
@@ -19,10 +10,10 @@ const COPY_DURATION_MS = 30_000;
 /**
  * The sample alert feed: the three cards repeated, scrolling sideways. The motion is driven by the
  * Web Animations API because the Content-Security-Policy forbids inline styles and new keyframes
- * would need a stylesheet edit.
+ * would need a stylesheet edit. The cards are a static part (./alert-cards.tsx, docs/decisions/012):
+ * thirty of them that only move, so the script carries and hydrates the controls alone.
  */
-export function AlertMarquee() {
-  const { alerts } = solutionsOverview;
+export function AlertMarquee({ cards }: { cards: string }) {
   const trackRef = useRef<HTMLUListElement>(null);
   const animationRef = useRef<Animation | null>(null);
   const holds = useRef({ hover: false, focus: false, stopped: false });
@@ -60,7 +51,7 @@ export function AlertMarquee() {
       animationRef.current?.cancel();
       animationRef.current = null;
     };
-  }, [alerts.repeat, sync]);
+  }, [sync]);
 
   const hold = (key: "hover" | "focus", value: boolean) => {
     holds.current[key] = value;
@@ -72,8 +63,6 @@ export function AlertMarquee() {
     setStopped(holds.current.stopped);
     sync();
   };
-
-  const copies = Array.from({ length: alerts.repeat }, (_, copy) => copy);
 
   return (
     <section aria-labelledby={captionId} className="border-b border-slate-200 bg-slate-50 py-12 sm:py-16">
@@ -106,44 +95,12 @@ export function AlertMarquee() {
         <ul
           ref={trackRef}
           aria-label={alerts.label}
+          data-static-part=""
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: cards }}
           className="flex w-max gap-4 py-3 pr-4 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4"
-        >
-          {copies.map((copy) =>
-            alerts.items.map((alert) => <AlertCard key={`${copy}-${alert.kind}`} alert={alert} duplicate={copy > 0} />),
-          )}
-        </ul>
+        />
       </div>
     </section>
-  );
-}
-
-function AlertCard({ alert, duplicate }: { alert: SampleAlert; duplicate: boolean }) {
-  const { severityLabel, severityLabels } = solutionsOverview.alerts;
-  const tone = tones[alert.severity];
-  return (
-    <li
-      data-testid="alert-card"
-      // Screen readers hear the three cards once; the copies only make the loop seamless.
-      aria-hidden={duplicate || undefined}
-      className={cardClasses({
-        size: "tile",
-        elevation: "low",
-        className: cn("flex w-72 shrink-0 flex-col sm:w-80", duplicate && "motion-reduce:hidden"),
-      })}
-    >
-      <div className="flex items-center justify-between gap-3">
-        <IconBadge icon={alert.icon} tone="plain" className={tone.icon} />
-        <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset", tone.badge)}>
-          <span className="sr-only">{severityLabel}: </span>
-          {severityLabels[alert.severity]}
-        </span>
-      </div>
-      <p className="mt-4 font-bold text-ink-900">{alert.kind}</p>
-      <p className="mt-1.5 flex-1 text-sm leading-relaxed text-slate-600">{alert.detail}</p>
-      <p className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-3 text-xs font-medium text-slate-500">
-        <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-pink" />
-        {alert.source}
-      </p>
-    </li>
   );
 }

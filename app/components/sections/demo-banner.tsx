@@ -2,7 +2,7 @@ import { ArrowRight, CircleCheck, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 
 import { home } from "#app/content/home.ts";
-import { DEMO_REQUEST_DIALOG, DemoRequestModal } from "#app/components/forms/demo-request-modal.tsx";
+import { DEMO_REQUEST_DIALOG } from "#app/lib/dialog-ids.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { cardClasses } from "#app/components/ui/card.ts";
 import { DarkPanel } from "#app/components/ui/dark-panel.tsx";
@@ -10,7 +10,7 @@ import { DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { ScheduleDemoLink } from "#app/components/ui/external-cta.tsx";
 import { Container, SectionHeading } from "#app/components/ui/section-heading.tsx";
 
-/** The book-a-demo banner; anchor "contact". */
+/** The book-a-demo banner; anchor "contact". Its button opens the page's DemoRequestModal. */
 export function DemoBanner() {
   const { demoBanner } = home;
   const bulletLinks: Readonly<Record<string, string | undefined>> = demoBanner.bulletLinks;
@@ -63,7 +63,6 @@ export function DemoBanner() {
           </div>
         </DarkPanel>
       </Container>
-      <DemoRequestModal />
     </section>
   );
 }

@@ -1,13 +1,18 @@
 import { ArrowLeft, House } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link, type MetaDescriptor, useNavigate } from "react-router";
 
 import { notFound } from "#app/content/not-found.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
-import { buildMeta } from "#app/lib/meta.ts";
+import { brand } from "#shared/brand.ts";
 
 import { PageHero } from "./page-hero.tsx";
 
-export const notFoundMeta = () => buildMeta({ ...notFound.seo, path: "/404", noindex: true });
+/** A page that is not there: its title and description, and no place in search results. */
+export const notFoundMeta = (): MetaDescriptor[] => [
+  { title: `${notFound.seo.title} | ${brand.name}` },
+  { name: "description", content: notFound.seo.description },
+  { name: "robots", content: "noindex" },
+];
 
 /** The not-found page; the primary action, Go Home, comes first at every width. */
 export function NotFoundPage() {

@@ -1,14 +1,15 @@
-import { Briefcase, Send } from "lucide-react";
+import { BellRing, Briefcase, Send } from "lucide-react";
 
 import { careers } from "#app/content/careers.ts";
 import { mailto } from "#app/content/site.ts";
-import { CareerAlertDialog } from "#app/components/forms/career-alert-dialog.tsx";
+import { CAREER_ALERT_DIALOG } from "#app/lib/dialog-ids.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { DarkPanel } from "#app/components/ui/dark-panel.tsx";
+import { DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Container } from "#app/components/ui/section-heading.tsx";
 
-/** Careers: no open roles, so a resume e-mail and a sign-up for role alerts instead. */
+/** Careers: no open roles, so a resume e-mail and a sign-up for role alerts instead (the page's CareerAlertDialog). */
 export function OpeningsBlock() {
   const { openings } = careers;
   return (
@@ -26,10 +27,10 @@ export function OpeningsBlock() {
                 <Send className="size-5" aria-hidden="true" />
                 {openings.resumeButton}
               </a>
-              <CareerAlertDialog
-                triggerLabel={openings.notifyButton}
-                triggerClassName={buttonClasses({ variant: "ghost", size: "lg" })}
-              />
+              <DialogTrigger dialog={CAREER_ALERT_DIALOG} className={buttonClasses({ variant: "ghost", size: "lg" })}>
+                <BellRing className="size-5" aria-hidden="true" />
+                {openings.notifyButton}
+              </DialogTrigger>
             </div>
           </div>
         </DarkPanel>

@@ -2,7 +2,7 @@ import { BookOpen, CircleCheck, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { countries } from "#app/content/countries.ts";
-import { home } from "#app/content/home.ts";
+import { report } from "#app/content/controls/report-offer.ts";
 import { buttonClasses } from "#app/components/ui/button.ts";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { Field, FieldLabel, Input, Select } from "#app/components/ui/field.tsx";
@@ -101,7 +101,6 @@ function useFocusFollowsFace(face: Face, backRef: React.RefObject<HTMLDivElement
 }
 
 function ReportFront({ inert, className, onRequest }: { inert: boolean; className: string; onRequest: () => void }) {
-  const { report } = home;
   return (
     <DarkPanel inert={inert} className={cn("[backface-visibility:hidden] [grid-area:1/1]", className)}>
       <div className="grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
@@ -133,7 +132,7 @@ function ReportFront({ inert, className, onRequest }: { inert: boolean; classNam
 }
 
 function ReportCover() {
-  const { cover } = home.report;
+  const { cover } = report;
   return (
     <div aria-hidden="true" className="mx-auto w-full max-w-xs [transform:rotate(3deg)] lg:max-w-sm">
       <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-br from-brand-purple via-brand-pink to-brand-orange p-7 shadow-2xl shadow-black/40">
@@ -153,8 +152,8 @@ function ReportCover() {
 }
 
 function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () => void; onSent: () => void }) {
-  const { form: copy } = home.report;
-  const form = useLeadForm({
+  const { form: copy } = report;
+  const { attach, ...form } = useLeadForm({
     empty: emptyReport,
     rules: reportRules,
     label: "Report request",
@@ -164,7 +163,13 @@ function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () 
   const hydrated = useHydrated();
 
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-labelledby="report-form-title" className="relative p-6 sm:p-10">
+    <form
+      ref={attach}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby="report-form-title"
+      className="relative p-6 sm:p-10"
+    >
       <Honeypot />
       <div className="flex items-start justify-between gap-4">
         <div>
@@ -222,7 +227,7 @@ function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () 
 }
 
 function ReportThanks({ onClose }: { onClose: () => void }) {
-  const { thankYou } = home.report;
+  const { thankYou } = report;
   return (
     <div role="status" className="flex flex-col items-center p-10 text-center sm:p-14">
       <IconBadge icon={CircleCheck} tone="success" size="lg" round />

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 
-import { focusHash, scrollToHash } from "#app/lib/scroll.ts";
+import { followAnchorOnPage } from "#app/lib/follow-link.ts";
 
 type SiteLinkProps = Omit<React.ComponentProps<typeof Link>, "to"> & {
   to: string;
@@ -13,7 +13,7 @@ export function SiteLink({ to, onFollow, onClick, ...props }: SiteLinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const hashAt = to.indexOf("#");
-  const path = hashAt === -1 ? to : to.slice(0, hashAt) || location.pathname;
+  const pathname = hashAt === -1 ? to : to.slice(0, hashAt) || location.pathname;
   const hash = hashAt === -1 ? "" : to.slice(hashAt);
 
   return (
@@ -22,11 +22,7 @@ export function SiteLink({ to, onFollow, onClick, ...props }: SiteLinkProps) {
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        if (hash && path === location.pathname && scrollToHash(hash)) {
-          event.preventDefault();
-          focusHash(hash);
-          navigate(`${path}${hash}`, { preventScrollReset: true, replace: location.hash === hash });
-        }
+        if (followAnchorOnPage({ pathname, hash }, location, navigate)) event.preventDefault();
         onFollow?.();
       }}
       {...props}

@@ -27,7 +27,7 @@ export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
   /** Names the form in the error log. */
   label: string;
 }) {
-  const { values, onChange, reset } = useFormValues(empty);
+  const { values, onChange, reset, attach } = useFormValues(empty);
   const [submitting, setSubmitting] = useState(false);
   const [invalid, setInvalid] = useState<keyof Values | null>(null);
 
@@ -83,5 +83,5 @@ export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
     "aria-invalid": invalid === name ? true : undefined,
   });
 
-  return { values, field, submitting, onSubmit, reset };
+  return { values, field, submitting, onSubmit, reset, attach };
 }

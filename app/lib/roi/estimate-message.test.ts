@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { defaultValues } from "./fields.ts";
 import { estimate } from "./model.ts";
-import { estimateSummary } from "./summary.ts";
+import { estimateSummary } from "./estimate-message.ts";
 
 const url = "https://www.sentinelai.example/roi-calculator?type=bank";
 

@@ -1,0 +1,54 @@
+import { Landmark, ShieldCheck, TrendingUp } from "lucide-react";
+
+/** The report offer's words: the card's face, its form and its thank-you (home page, anchor report). */
+export const report = {
+  eyebrow: "Free report",
+  title: "Download the 2025 Global Cyber Fraud Trends Report",
+  description:
+    "Written for financial and fraud professionals. Share your details and we will e-mail you the download link.",
+  benefits: [
+    {
+      icon: TrendingUp,
+      title: "Latest fraud patterns",
+      description: "How fraud schemes are evolving across payments, lending and digital onboarding.",
+    },
+    {
+      icon: ShieldCheck,
+      title: "Defence strategies",
+      description: "Controls and detection approaches that institutions are using to reduce losses.",
+    },
+    {
+      icon: Landmark,
+      title: "Regulatory updates",
+      description: "Recent regulatory changes and what they mean for fraud and compliance teams.",
+    },
+  ],
+  button: "Download Free Report",
+  noSpam: "No spam. We'll only e-mail you the report link.",
+  cover: {
+    edition: "2025 EDITION",
+    title: "Global Cyber Fraud Trends Report",
+    subtitle: "Fraud patterns, defences and regulation",
+    meta: "150+ Pages • 50+ Countries",
+  },
+  form: {
+    title: "Get Your Report",
+    subtitle: "Global Cyber Fraud Trends Report, 2025 edition",
+    close: "Close the report form",
+    labels: {
+      firstName: "First Name *",
+      lastName: "Last Name *",
+      email: "Work Email *",
+      designation: "Designation *",
+      company: "Company Name *",
+      country: "Country *",
+    },
+    countryPrompt: "Select your country",
+    submit: "Send me the report",
+  },
+  thankYou: {
+    title: "Thank you",
+    description: "We have received your request. Please check your e-mail for the download link.",
+    button: "Close",
+  },
+} as const;
