@@ -213,6 +213,8 @@ test.describe("report request", () => {
   });
 
   test("shows every validation message in order and sends nothing", async ({ page }) => {
+    // Six rounds of fill, send and a toast to wait for: slow on a busy machine, not a slow form.
+    test.slow();
     const sent = watchApi(page);
     await page.goto("/#report");
     await page.getByRole("button", { name: "Download Free Report" }).click();
@@ -253,6 +255,8 @@ test.describe("demo-request modal", () => {
   });
 
   test("shows each validation message in order and sends nothing", async ({ page }) => {
+    // Six rounds of fill, send and a toast to wait for: slow on a busy machine, not a slow form.
+    test.slow();
     const sent = watchApi(page);
     const dialog = await openModal(page);
     const { labels } = home.demoModal;

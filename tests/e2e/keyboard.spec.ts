@@ -36,6 +36,8 @@ async function tabTo(page: Page, target: Locator) {
 
 test.describe("keyboard only", () => {
   test("the contact form is reached by the skip link, filled in tab order and sent with Enter", async ({ page }) => {
+    // Some hundred key presses, each awaited: slow on a busy machine, not a slow page.
+    test.slow();
     const email = uniqueEmail("keyboard.contact");
     const { placeholders, submit } = contact.form;
     await page.goto("/contact");
@@ -94,6 +96,7 @@ test.describe("keyboard only", () => {
   test("the report card flips to its form, is filled in tab order, sent with Space and closed again", async ({
     page,
   }) => {
+    test.slow();
     const email = uniqueEmail("keyboard.report");
     const report = page.locator("#report");
     // Opening the page at #report starts sequential focus at the section.
