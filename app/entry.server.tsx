@@ -9,7 +9,7 @@ export const streamTimeout = 5_000;
 /**
  * Renders a page when the build prerenders it (ssr is off: nothing renders on request). It
  * waits for the whole page, as React advises for static generation, and writes every part in
- * place, controls that load their code on demand in the browser included (app/lib/deferred.ts):
+ * place, the islands that load their code on demand in the browser included (docs/decisions/012):
  * past a few kilobytes React would otherwise send a finished part after the rest, hidden, for
  * a script to move into place, and with scripting off it would stay hidden.
  */

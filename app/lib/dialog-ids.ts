@@ -1,5 +1,5 @@
 // The ids of the site's dialogs, apart from their forms: the buttons that open a dialog are
-// static markup, and a page names the dialog it waits for (app/lib/deferred.ts) without loading it.
+// static markup, and the island that holds the dialog's form (docs/decisions/012) need not be loaded to name it.
 
 export const DEMO_REQUEST_DIALOG = "demo-request";
 

@@ -19,6 +19,17 @@ function scriptsAskedFor(page: Page): string[] {
   return names;
 }
 
+/** Holds back a script of the page until the returned function is called. */
+async function holdScript(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/${name}-*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
 
 test.describe("static parts", () => {
@@ -72,12 +83,7 @@ test.describe("islands", () => {
   });
 
   test("a press on the report card before its script has come is not lost", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/report-card-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, "report-card");
     await page.goto("/#report");
     await page.getByRole("button", { name: report.button }).click();
     await expect(page.locator("#report [data-face]")).toHaveAttribute("data-face", "front");
@@ -96,12 +102,7 @@ test.describe("islands", () => {
   });
 
   test("keep what the visitor typed before their script arrived", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/demo-request-modal-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, "demo-request-modal");
     await page.goto("/");
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
     const dialog = page.getByRole("dialog", { name: demoModal.title });

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { type Root, hydrateRoot } from "react-dom/client";
 
+import { StaticPart } from "./static-part.tsx";
+
 /** The useId prefix of an island's own root, on the server and in the browser alike. */
 export const islandPrefix = (name: string) => `island-${name}-`;
 
@@ -73,16 +75,7 @@ function IslandRoot({ name, html, load, when }: IslandProps) {
     };
   }, [name, load, when]);
 
-  return (
-    <div
-      ref={ref}
-      data-static-part=""
-      data-island={name}
-      className="contents"
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <StaticPart ref={ref} html={html} data-island={name} />;
 }
 
 /** Calls back once its children have hydrated; renders nothing of its own. */

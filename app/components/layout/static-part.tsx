@@ -7,8 +7,17 @@
  * hydrates, so the prerendered DOM stays. A move to the page in the browser fetches its data,
  * markup included, and sets it. Its links work through app/lib/use-static-links.ts.
  */
-export function StaticPart({ html }: { html: string }) {
+export function StaticPart({
+  html,
+  ...props
+}: { html: string } & Omit<React.ComponentProps<"div">, "children" | "className" | "dangerouslySetInnerHTML">) {
   return (
-    <div data-static-part="" className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      {...props}
+      data-static-part=""
+      className="contents"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
