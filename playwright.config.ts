@@ -13,6 +13,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
+  // Two browsers, the server and its database share two cores here: a form's answer has taken
+  // over 5 s to show, so assertions wait up to 10 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,

@@ -5,7 +5,7 @@ import { careers } from "#app/content/careers.ts";
 import { home } from "#app/content/home.ts";
 import { navLabels } from "#app/content/navigation.ts";
 
-import { expect, pages, scrollToY, test } from "./fixtures.ts";
+import { EVERY_PAGE_TIMEOUT, expect, pages, scrollToY, test } from "./fixtures.ts";
 
 // WCAG 2.2 AA and everything below it, as axe-core checks them.
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -129,7 +129,7 @@ test.describe("with overlays open", () => {
 });
 
 test("headings descend one level at a time on every page, as Lighthouse's audit checks", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(EVERY_PAGE_TIMEOUT);
   for (const path of pages) {
     await page.goto(path);
     const { violations: found } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { careers } from "#app/content/careers.ts";
 import { clientDir } from "#shared/build.ts";
 
-import { expect, pages, test } from "./fixtures.ts";
+import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 
 const client = clientDir();
 
@@ -155,7 +155,7 @@ test.describe("what a page loads", () => {
   });
 
   test("every page paints from its HTML alone, before it asks for any JavaScript", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     for (const path of pages) {
       const response = await page.goto(path);
       expect(await response?.text(), path).not.toMatch(/<link[^>]+rel="stylesheet"/);
@@ -189,7 +189,7 @@ test.describe("what a page loads", () => {
   });
 
   test("pages draw their text in the font subset they carry, and fetch no font file", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fonts.push(request.url());
@@ -208,7 +208,7 @@ test.describe("what a page loads", () => {
     test.use({ javaScriptEnabled: false });
 
     test("pages fetch the one font subset and nothing else", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(EVERY_PAGE_TIMEOUT);
       const fonts = new Set<string>();
       page.on("request", (request) => {
         if (request.resourceType() === "font") fonts.add(request.url().replace(/^.*\/(.+)-[\w-]{8}\.woff2$/, "$1"));
@@ -219,7 +219,7 @@ test.describe("what a page loads", () => {
   });
 
   test("no page asks another origin for anything while it loads", async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     const foreign: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).origin !== new URL(baseURL ?? "").origin) foreign.push(request.url());

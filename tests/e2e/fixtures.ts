@@ -28,6 +28,12 @@ export { expect };
 /** Every page of the site, as the server serves it. */
 export const pages = sitePages;
 
+/**
+ * The time a test that loads every page in turn may take. Loaded and hydrated one after
+ * another, a page takes 2-3 s on an idle two-core machine and over 5 s on a busy one.
+ */
+export const EVERY_PAGE_TIMEOUT = pages.length * 15_000;
+
 /** Jumps (no smooth scrolling) to a vertical offset and lets scroll listeners run. */
 /**
  * Scrolls to `y` and returns once the page's scroll listeners have heard of it: the browser

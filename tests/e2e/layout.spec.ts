@@ -5,7 +5,7 @@ import { industryCatalogue, solutionCatalogue } from "#app/content/catalogue.ts"
 import { home } from "#app/content/home.ts";
 import { headerCta, hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
 
-import { expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
+import { EVERY_PAGE_TIMEOUT, expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
 
 test.describe("header", () => {
   test("turns 'scrolled' past 20 px and sets its second flag past 450 px", async ({ page }) => {
@@ -366,7 +366,7 @@ test.describe("navigation", () => {
 
 test.describe("external links", () => {
   test("open in a new tab with rel=noopener noreferrer on every page", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     for (const path of pages) {
       await page.goto(path);
       const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
@@ -440,7 +440,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: "no-preference" });
 
   test("every page fits the screen width without zooming out", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     for (const path of pages) {
       await page.goto(path, { waitUntil: "networkidle" });
       const widths = await page.evaluate(() => ({

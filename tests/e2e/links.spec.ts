@@ -1,8 +1,8 @@
-import { expect, pages, test } from "./fixtures.ts";
+import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 
 test.describe("internal links", () => {
   test("every link on every page leads to a page that answers 200", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     const targets = new Map<string, string>();
     for (const path of pages) {
       await page.goto(path);
@@ -23,7 +23,7 @@ test.describe("internal links", () => {
   });
 
   test("every in-page anchor names an element on its page", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     for (const path of pages) {
       await page.goto(path);
       const missing = await page.locator('a[href*="#"]').evaluateAll((anchors) =>

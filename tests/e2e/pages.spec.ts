@@ -9,7 +9,7 @@ import { terms } from "#app/content/legal/terms.ts";
 import { site } from "#app/content/site.ts";
 import { solutions } from "#app/content/solutions.ts";
 
-import { expect, pages, test } from "./fixtures.ts";
+import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 
 test.describe("about", () => {
   test("shows the four headline stats, the founding year, the mission and its image", async ({ page }) => {
@@ -390,7 +390,7 @@ test.describe("one voice", () => {
   const buttonsAndHeadings = ":is(h1, h2, h3, h4, button:not([aria-label]), a.justify-center.rounded-full)";
 
   test("headings and buttons are in sentence case, but for what the spec quotes and names", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     const found: string[] = [];
     for (const path of pages) {
       await page.goto(path);
@@ -410,7 +410,7 @@ test.describe("one voice", () => {
   });
 
   test("writes every figure on a page in one format, ₹2,000 Cr+ and ₹4.2 lakh", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     // Amounts are ₹, Indian digit grouping, a space and Cr or lakh. The calculator reads its own
     // estimates out in words as it computes them ("₹4.23 crore"), for listeners as for readers.
     const otherFormats = [
@@ -439,7 +439,7 @@ test.describe("one voice", () => {
   });
 
   test("every section heading's eyebrow has one style, in its own case", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     const styles = new Map<string, string[]>();
     for (const path of pages) {
       await page.goto(path);

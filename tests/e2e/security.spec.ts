@@ -10,7 +10,17 @@ import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { type ServerProcess, startServerProcess } from "#tests/support/server-process.ts";
 import { stopUnderLoad } from "#tests/support/stop-under-load.ts";
 
-import { expect, outboxMail, pages, readRows, scrollToY, scrollY, test, uniqueEmail } from "./fixtures.ts";
+import {
+  EVERY_PAGE_TIMEOUT,
+  expect,
+  outboxMail,
+  pages,
+  readRows,
+  scrollToY,
+  scrollY,
+  test,
+  uniqueEmail,
+} from "./fixtures.ts";
 
 // Each test below repeats one probe an attacker or an operator ran against the real server,
 // named first in its title; together they keep the defects those probes found fixed.
@@ -54,7 +64,7 @@ const post = (request: APIRequestContext, table: string, data: unknown) =>
 
 test.describe("security headers", () => {
   test("every page loads under its enforced CSP without a violation and hydrates", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());

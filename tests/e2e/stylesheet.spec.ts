@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { home } from "#app/content/home.ts";
 import { navLabels } from "#app/content/navigation.ts";
 
-import { expect, pages, test } from "./fixtures.ts";
+import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 
 // Each built page carries only the rules it can use (scripts/page-stylesheet.ts), and the
 // whole stylesheet follows after hydration, on for print only until the visitor moves to
@@ -91,7 +91,7 @@ async function expectSameStylesWithTheWholeStylesheet(page: Page, label: string)
 
 test.describe("each page's own stylesheet", () => {
   test("styles every page as the whole stylesheet does", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
     for (const path of pages) {
       await page.goto(path);
       await expectSameStylesWithTheWholeStylesheet(page, path);
