@@ -12,9 +12,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  // Two browsers, the server and its database share two cores here: a form's answer has taken
-  // over 5 s to show, so assertions wait up to 10 s.
+  // Two browsers, the server and its database share two cores: a test that opens a dialog
+  // three times and sends it has taken over 30 s, and a form's answer over 5 s to show.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
