@@ -34,7 +34,6 @@ export const pages = sitePages;
  */
 export const EVERY_PAGE_TIMEOUT = pages.length * 15_000;
 
-/** Jumps (no smooth scrolling) to a vertical offset and lets scroll listeners run. */
 /**
  * Scrolls to `y` and returns once the page's scroll listeners have heard of it: the browser
  * dispatches the scroll event a frame after the position changes.
@@ -53,13 +52,14 @@ export async function scrollToY(page: Page, y: number) {
 }
 
 /**
- * Holds back every JavaScript file the page asks for until `release` is called, so a test can
- * act on the page as it is before its scripts have run.
+ * Holds back the JavaScript files the page asks for (all of them, or those whose name starts
+ * with `name`) until `release` is called, so a test can act on the page as it is before those
+ * scripts have run.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, name?: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
+  await page.route(name ? `**/assets/${name}-*.js` : "**/assets/*.js", async (route) => {
     await held;
     await route.continue();
   });

@@ -4,7 +4,7 @@ import { demoModal } from "#app/content/controls/demo-request.ts";
 import { report } from "#app/content/controls/report-offer.ts";
 import { home } from "#app/content/home.ts";
 
-import { expect, pages, test } from "./fixtures.ts";
+import { expect, holdScripts, pages, test } from "./fixtures.ts";
 
 // Static parts and islands (docs/decisions/012): most of a page is markup the build drew,
 // which React leaves as it is; the controls below the fold or in dialogs load their script and
@@ -17,17 +17,6 @@ function scriptsAskedFor(page: Page): string[] {
     if (request.resourceType() === "script") names.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, ""));
   });
   return names;
-}
-
-/** Holds back a script of the page until the returned function is called. */
-async function holdScript(page: Page, name: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/${name}-*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
@@ -83,7 +72,7 @@ test.describe("islands", () => {
   });
 
   test("a press on the report card before its script has come is not lost", async ({ page }) => {
-    const release = await holdScript(page, "report-card");
+    const release = await holdScripts(page, "report-card");
     await page.goto("/#report");
     await page.getByRole("button", { name: report.button }).click();
     await expect(page.locator("#report [data-face]")).toHaveAttribute("data-face", "front");
@@ -102,7 +91,7 @@ test.describe("islands", () => {
   });
 
   test("keep what the visitor typed before their script arrived", async ({ page }) => {
-    const release = await holdScript(page, "demo-request-modal");
+    const release = await holdScripts(page, "demo-request-modal");
     await page.goto("/");
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
     const dialog = page.getByRole("dialog", { name: demoModal.title });
