@@ -57,8 +57,9 @@ export default function App() {
 
 /**
  * Marks <html data-hydrated> once React has taken over the prerendered page. The JavaScript
- * loads after the first paint (scripts/paint-first.ts), so this is what tells anyone waiting,
- * the end-to-end tests first of all, that menus, dialogs and forms now respond.
+ * runs at the visitor's first intent after the first paint (scripts/paint-first.ts), so this is
+ * what tells anyone waiting, the end-to-end tests and the loader's replay of an early press
+ * among them, that the forms and controls React draws now respond.
  */
 function useHydratedMarker() {
   useEffect(() => {

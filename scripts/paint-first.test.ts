@@ -25,14 +25,39 @@ const page = [
   "</body></html>",
 ].join("");
 
+/** A stand-in for a <button> the visitor presses. */
+class Button {
+  type: string;
+  disabled = false;
+  isConnected = true;
+  presses = 0;
+  private readonly attributes: Set<string>;
+  constructor(type = "button", ...attributes: string[]) {
+    this.type = type;
+    this.attributes = new Set(attributes);
+  }
+  /** Itself as the button; an ancestor only for a button with "data-prerendered" among its attributes. */
+  closest(selector: string) {
+    if (selector === "button") return this;
+    return selector === "[data-prerendered]" && this.attributes.has("data-prerendered") ? {} : null;
+  }
+  hasAttribute(name: string) {
+    return this.attributes.has(name);
+  }
+  click() {
+    this.presses += 1;
+  }
+}
+
 /** Runs the rewritten loader with stand-ins for the browser and for import(). */
 function runLoader(html: string) {
   const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   const imported: string[] = [];
   const preloaded: string[] = [];
   const timers: (() => void)[] = [];
-  const listeners: Record<string, () => void> = {};
+  const listeners = new Map<string, Set<(event: unknown) => void>>();
   let reportPaint: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  let reportMutation: (() => void) | undefined;
   class PerformanceObserver {
     static supportedEntryTypes = ["paint"];
     constructor(callback: (entries: unknown, observer: PerformanceObserver) => void) {
@@ -43,12 +68,29 @@ function runLoader(html: string) {
       reportPaint = undefined;
     }
   }
+  class MutationObserver {
+    constructor(callback: (records: unknown[], observer: MutationObserver) => void) {
+      reportMutation = () => callback([], this);
+    }
+    observe() {}
+    disconnect() {
+      reportMutation = undefined;
+    }
+  }
+  const root = { dataset: {} as Record<string, string> };
   const context: Record<string, unknown> = {
     PerformanceObserver,
-    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    MutationObserver,
+    Element: Button,
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => listeners.get(type)?.delete(listener),
     setTimeout: (callback: () => void) => timers.push(callback),
     requestAnimationFrame: (callback: () => void) => timers.push(callback),
     document: {
+      documentElement: root,
+      getElementById: () => null,
+      querySelector: () => null,
       createElement: () => ({}),
       head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
     },
@@ -67,8 +109,23 @@ function runLoader(html: string) {
   };
   const paint = (...names: string[]) =>
     reportPaint?.({ getEntriesByName: (name: string) => (names.includes(name) ? [{ name }] : []) });
-  return { imported, preloaded, listeners, context, settle, paint };
+  const fire = (type: string, target: unknown = {}) => {
+    for (const listener of [...(listeners.get(type) ?? [])]) listener({ type, target });
+  };
+  const hydrate = () => {
+    root.dataset.hydrated = "";
+    reportMutation?.();
+  };
+  return { imported, preloaded, context, settle, paint, fire, hydrate };
 }
+
+const modules = [
+  "/assets/manifest-1.js",
+  "/assets/root-4.js",
+  "/assets/home-5.js",
+  "/assets/entry.client-2.js",
+  "/assets/framework-3.js",
+];
 
 describe("paint first", () => {
   it("takes the module preloads out of the page and hands them to the loader", () => {
@@ -80,7 +137,7 @@ describe("paint first", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-6.css"/>');
   });
 
-  it("loads nothing before the first contentful paint, then the routes, then the entry", async () => {
+  it("fetches the modules after the first contentful paint, and runs them at the visitor's first intent", async () => {
     const loader = runLoader(paintFirst(page));
     await loader.settle();
     expect(loader.imported).toEqual([]);
@@ -88,10 +145,14 @@ describe("paint first", () => {
 
     loader.paint("first-paint");
     await loader.settle();
-    expect(loader.imported).toEqual([]);
     expect(loader.preloaded).toEqual([]);
 
     loader.paint("first-paint", "first-contentful-paint");
+    await loader.settle();
+    expect(loader.preloaded).toEqual(["manifest /site.webmanifest", ...modules.map((href) => `prefetch ${href}`)]);
+    expect(loader.imported).toEqual([]);
+
+    loader.fire("pointermove");
     await loader.settle();
     expect(loader.imported).toEqual([
       "/assets/manifest-1.js",
@@ -104,11 +165,56 @@ describe("paint first", () => {
       "routes/home": { specifier: "/assets/home-5.js" },
     });
     // Modules imported outright are not preloaded a second time.
-    expect(loader.preloaded).toEqual([
-      "manifest /site.webmanifest",
+    expect(loader.preloaded.slice(1 + modules.length)).toEqual([
       "modulepreload /assets/entry.client-2.js",
       "modulepreload /assets/framework-3.js",
     ]);
+
+    loader.fire("keydown");
+    await loader.settle();
+    expect(loader.imported).toHaveLength(4);
+  });
+
+  it("runs nothing at an intent before the first paint until the page has painted", async () => {
+    const loader = runLoader(paintFirst(page));
+    loader.fire("touchstart");
+    await loader.settle();
+    expect(loader.imported).toEqual([]);
+    loader.paint("first-contentful-paint");
+    await loader.settle();
+    expect(loader.imported).toHaveLength(4);
+  });
+
+  for (const kind of ["pointerdown", "keydown", "wheel", "scroll", "focusin", "click"]) {
+    it(`takes a ${kind} for the visitor's first intent`, async () => {
+      const loader = runLoader(paintFirst(page));
+      loader.paint("first-contentful-paint");
+      loader.fire(kind);
+      await loader.settle();
+      expect(loader.imported).toHaveLength(4);
+    });
+  }
+
+  it("presses a button pressed before hydration again once the page has hydrated, and only that one", async () => {
+    const loader = runLoader(paintFirst(page));
+    const menu = new Button("button", "popovertarget");
+    const dialog = new Button("button", "commandfor");
+    const submit = new Button("submit");
+    const toTop = new Button("button", "data-prerendered");
+    const pause = new Button();
+    loader.paint("first-contentful-paint");
+    for (const button of [pause, menu, dialog, submit, toTop]) loader.fire("click", button);
+    await loader.settle();
+    expect(loader.imported).toHaveLength(4);
+
+    // Pressed once React Router has started, React sees the press itself.
+    const late = new Button();
+    loader.fire("click", late);
+    expect(pause.presses).toBe(0);
+    loader.hydrate();
+    expect([pause, menu, dialog, submit, toTop, late].map((button) => button.presses)).toEqual([1, 0, 0, 0, 0, 0]);
+    loader.hydrate();
+    expect(pause.presses).toBe(1);
   });
 
   it("takes the manifest link out of the page and adds it after the first paint", () => {
@@ -125,14 +231,16 @@ describe("paint first", () => {
     ).toThrow(/manifest/);
   });
 
-  it("still loads, once, a few seconds after load when no paint is ever reported", async () => {
+  it("still fetches, once, a few seconds after load when no paint is ever reported", async () => {
     const loader = runLoader(paintFirst(page));
-    loader.listeners.load?.();
+    loader.fire("load");
     await loader.settle();
-    expect(loader.imported).toHaveLength(4);
+    expect(loader.preloaded).toHaveLength(1 + modules.length);
     loader.paint("first-contentful-paint");
+    loader.fire("pointerdown");
     await loader.settle();
     expect(loader.imported).toHaveLength(4);
+    expect(loader.preloaded).toHaveLength(1 + modules.length + 2);
   });
 
   it("refuses pages whose scripts it does not recognise", () => {

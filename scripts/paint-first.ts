@@ -1,14 +1,20 @@
-// Prerendered pages paint before their JavaScript downloads. React Router's <Scripts> puts a
-// modulepreload link for every module in the head and imports them from an inline module
-// script, so on a slow link the page's ~130 KB of JavaScript shares the bandwidth with the
-// font that the first paint waits on. This rewrites each page: the preload links go, and the
-// inline script starts the same imports and preloads when the browser reports the first
-// contentful paint. Everything on the page is in the HTML; only controls that need React
-// (menus, dialogs, form submission) wait for it (docs/decisions/006).
+// Prerendered pages paint, and respond, before their JavaScript runs. React Router's <Scripts>
+// puts a modulepreload link for every module in the head and imports them from an inline module
+// script, so on a slow link the page's ~130 KB of JavaScript shares the bandwidth with the font
+// that the first paint waits on, and a phone's main thread then spends a second or more
+// compiling, evaluating and hydrating it while the visitor reads. This rewrites each page: the
+// preload links go; once the page has painted, the inline script fetches the modules into the
+// cache without running them; and it runs them when the visitor first reaches for the page (a
+// pointer, a key, a touch, a wheel, a scroll or focus). What the page shows works before that:
+// links, menus and dialogs open without script (docs/decisions/006, 013), and the loader itself
+// marks scrolling (app/lib/scroll-marks.ts). A button pressed before React has taken over is
+// pressed again once it has, so the press is not lost.
 //
 // The web app manifest waits for the first paint too: Chromium fetches it while the page is
 // parsed, and nothing about the first view needs it; the loader adds its link once the page
 // has painted.
+
+import { markScrolling, scrollThresholds } from "#app/lib/scroll-marks.ts";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -17,8 +23,8 @@ const MANIFEST = /<link rel="manifest" href="([^"]+)"\/>/g;
 
 /**
  * Calls back once, at the first contentful paint. A browser that cannot report paints goes
- * once the first frame is out; and should the report never come, the page still hydrates
- * a few seconds after load.
+ * once the first frame is out; and should the report never come, it goes a few seconds after
+ * load.
  */
 const AFTER_FIRST_PAINT = `const firstPaint = (callback) => {
   let called = false;
@@ -32,7 +38,45 @@ const AFTER_FIRST_PAINT = `const firstPaint = (callback) => {
   }).observe({ type: "paint", buffered: true });
 };`;
 
-/** The module script React Router wrote, rewritten to load after the first contentful paint. */
+/**
+ * Calls back once, when the visitor first reaches for the page. A click counts too: assistive
+ * technology can press a button without a pointer, key or focus event reaching the page.
+ */
+const ON_FIRST_INTENT = `const firstIntent = (callback) => {
+  const kinds = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin", "click"];
+  const once = () => {
+    for (const kind of kinds) removeEventListener(kind, once, true);
+    callback();
+  };
+  for (const kind of kinds) addEventListener(kind, once, { capture: true, passive: true });
+};`;
+
+/**
+ * Remembers the last button pressed before React takes over that only React answers (not a
+ * submit, popover or command button, nor one in markup React never draws, which the loader
+ * answers), and presses it again once the page has hydrated.
+ */
+const PRESS_AGAIN = `let pressed;
+const remember = (event) => {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (button?.type !== "button" || button.closest("[data-prerendered]")) return;
+  if (!button.hasAttribute("popovertarget") && !button.hasAttribute("commandfor")) pressed = button;
+};
+addEventListener("click", remember, true);
+const pressAgainOnceHydrated = () => {
+  removeEventListener("click", remember, true);
+  const root = document.documentElement;
+  new MutationObserver((_, observer) => {
+    if (!("hydrated" in root.dataset)) return;
+    observer.disconnect();
+    if (pressed?.isConnected && !pressed.disabled) pressed.click();
+  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+};`;
+
+/**
+ * The module script React Router wrote, rewritten to fetch its modules after the first
+ * contentful paint and to run them at the visitor's first intent.
+ */
 function deferredModuleScript(source: string, preloads: readonly string[], manifests: readonly string[]): string {
   const imports: { binding: string; specifier: string }[] = [];
   const rest: string[] = [];
@@ -46,22 +90,36 @@ function deferredModuleScript(source: string, preloads: readonly string[], manif
   }
   const imported = new Set(imports.map(({ specifier }) => specifier));
   const preloaded = preloads.filter((href) => !imported.has(href));
+  const modules = [...imported, ...preloaded];
   return [
+    `(${markScrolling.toString()})(${JSON.stringify(scrollThresholds)});`,
     AFTER_FIRST_PAINT,
+    ON_FIRST_INTENT,
+    PRESS_AGAIN,
     // Starting a fetch costs a slow phone's main thread a millisecond or more: one per task
     // keeps the page responsive while twenty of them start.
     "const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));",
-    "firstPaint(async () => {",
+    "const painted = new Promise((resolve) => firstPaint(resolve));",
+    "const reached = new Promise((resolve) => firstIntent(resolve));",
+    // A prefetch only fills the cache: nothing is compiled or run until the visitor reaches for the page.
+    "painted.then(async () => {",
     ...manifests.map(
       (href) =>
         `  document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: ${JSON.stringify(href)} }));`,
     ),
+    `  for (const href of ${JSON.stringify(modules)}) {`,
+    '    document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href }));',
+    "    await nextTask();",
+    "  }",
+    "});",
+    "Promise.all([painted, reached]).then(async () => {",
     "  const routes = [];",
     `  for (const load of [${imports.map(({ specifier }) => `() => import(${JSON.stringify(specifier)})`).join(", ")}]) {`,
     "    routes.push(load());",
     "    await nextTask();",
     "  }",
     `  Promise.all(routes).then(([${imports.map(({ binding }) => binding).join(", ")}]) => {`,
+    "    pressAgainOnceHydrated();",
     ...rest.map((line) => `    ${line}`),
     "  });",
     `  for (const href of ${JSON.stringify(preloaded)}) {`,
@@ -73,8 +131,8 @@ function deferredModuleScript(source: string, preloads: readonly string[], manif
 }
 
 /**
- * Rewrites a prerendered page so its JavaScript, and its web app manifest, start loading after
- * the first contentful paint.
+ * Rewrites a prerendered page so its JavaScript and its web app manifest load after the first
+ * contentful paint, and its JavaScript runs at the visitor's first intent.
  */
 export function paintFirst(html: string): string {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? "");

@@ -7,18 +7,35 @@ import { simpleParser } from "mailparser";
 import { sitePages } from "#app/pages.ts";
 
 /**
- * Playwright's test, with page.goto() waiting until React has hydrated the page (unless the
- * test turns JavaScript off). Pages load their JavaScript after the first paint, so "load"
- * can come before the menus, dialogs and forms respond.
+ * The pointer's move that tells a page the visitor is there: a page runs its JavaScript at the
+ * visitor's first intent (scripts/paint-first.ts). Two moves, so the pointer moves wherever it was.
  */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, providePage) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+export async function reachForPage(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.mouse.move(1, 1);
+}
+
+/**
+ * Playwright's test, with page.goto() and page.reload() waiting until React has hydrated the
+ * page (unless the test turns JavaScript off). Pages run their JavaScript after the first paint,
+ * at the visitor's first intent, so "load" comes before the forms and controls that need React
+ * respond; each of these moves the pointer, as a visitor would, and waits for that. A test of
+ * the page before that sets `reachOnLoad: false`.
+ */
+export const test = base.extend<{ reachOnLoad: boolean }>({
+  reachOnLoad: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, reachOnLoad }, providePage) => {
+    const hydrated = async <Response>(response: Response) => {
+      if (javaScriptEnabled !== false && reachOnLoad) {
+        await reachForPage(page);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      }
       return response;
     };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
     await providePage(page);
   },
 });

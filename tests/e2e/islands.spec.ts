@@ -4,7 +4,9 @@ import { demoModal } from "#app/content/controls/demo-request.ts";
 import { report } from "#app/content/controls/report-offer.ts";
 import { home } from "#app/content/home.ts";
 
-import { expect, holdScripts, pages, test } from "./fixtures.ts";
+import { alertFeed } from "#app/content/controls/alert-feed.ts";
+
+import { expect, holdScripts, pages, reachForPage, test } from "./fixtures.ts";
 
 // Static parts and islands (docs/decisions/012): most of a page is markup the build drew,
 // which React leaves as it is; the controls below the fold or in dialogs load their script and
@@ -111,5 +113,50 @@ test.describe("islands", () => {
     await expect(page.locator("#report")).toBeAttached();
     await page.locator("#report").scrollIntoViewIfNeeded();
     await expect(island(page, "report")).toHaveAttribute("data-hydrated", "");
+  });
+});
+
+test.describe("before the visitor reaches for the page", () => {
+  test.use({ reachOnLoad: false });
+
+  test("it has fetched its scripts after the first paint, runs none, and hydrates at the first move of the pointer", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry): entry is PerformanceResourceTiming => entry.name.endsWith(".js"))
+          .map((entry) => ({
+            name: entry.name,
+            by: entry.initiatorType,
+            bytes: entry.transferSize,
+            done: entry.responseEnd > 0,
+          })),
+      );
+    // The framework is the last the page fetches.
+    await expect
+      .poll(async () => (await scripts()).some(({ name, done }) => name.includes("/framework-") && done))
+      .toBe(true);
+    const fetched = await scripts();
+    expect(fetched.every(({ by }) => by === "link")).toBe(true);
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+    await reachForPage(page);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    // What it had fetched runs from the cache, not fetched a second time.
+    const run = (await scripts()).filter(({ by }) => by === "script");
+    expect(run.length).toBeGreaterThan(0);
+    expect(run.every(({ bytes }) => bytes === 0)).toBe(true);
+  });
+
+  test("a press on a button before the page has hydrated is pressed again once it has", async ({ page }) => {
+    await page.goto("/solutions");
+    await page.getByRole("button", { name: alertFeed.pause }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByRole("button", { name: alertFeed.play })).toBeVisible();
+    await expect(page.getByRole("button", { name: alertFeed.pause })).toHaveCount(0);
   });
 });

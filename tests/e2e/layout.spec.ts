@@ -5,7 +5,7 @@ import { industryCatalogue, solutionCatalogue } from "#app/content/catalogue.ts"
 import { home } from "#app/content/home.ts";
 import { headerCta, hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
 
-import { EVERY_PAGE_TIMEOUT, expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
+import { EVERY_PAGE_TIMEOUT, expect, holdScripts, pages, scrollToY, scrollY, test } from "./fixtures.ts";
 
 test.describe("header", () => {
   test("turns 'scrolled' past 20 px and sets its second flag past 450 px", async ({ page }) => {
@@ -323,6 +323,35 @@ test.describe("scroll-to-top button on a phone", () => {
     await page.getByRole("button", { name: careers.openings.notifyButton }).click();
     await expect(page.getByRole("dialog", { name: careers.alertDialog.title })).toBeVisible();
     expectUncovered(await scrollEachFieldPastTheButton(page, "dialog[open] form"));
+  });
+});
+
+test.describe("before the page's scripts have run", () => {
+  test.use({ reachOnLoad: false });
+
+  test("scrolling marks the header, grows the progress bar and shows the scroll-to-top button, which returns to the top", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/");
+    const header = page.locator("header.site-header");
+    const bar = page.getByTestId("scroll-progress");
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await scrollToY(page, 31);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveAttribute("data-deep", "false");
+    await expect(button).toBeVisible();
+    await scrollToY(page, 2000);
+    await expect(header).toHaveAttribute("data-deep", "true");
+    await expect(header).toHaveClass(/is-scrolled/);
+    await expect(header).toHaveClass(/is-deep/);
+    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(0);
+
+    await button.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(button).toBeHidden();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   });
 });
 

@@ -6,7 +6,7 @@ import { roiEstimateWords } from "#app/content/controls/roi-estimate-words.ts";
 import { roiCalculator } from "#app/content/roi-calculator.ts";
 import { site } from "#app/content/site.ts";
 
-import { expect, outboxMail, readRows, test, uniqueEmail } from "./fixtures.ts";
+import { expect, holdScripts, outboxMail, readRows, reachForPage, test, uniqueEmail } from "./fixtures.ts";
 
 const PATH = "/roi-calculator";
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
@@ -56,7 +56,6 @@ test.describe("ROI calculator", () => {
     await expect(page).toHaveURL(/cost=12\.5/);
     const figure = await net(page).innerText();
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByRole("radio", { name: "NBFC" })).toBeChecked();
     await expect(field(page, "Cost per analyst")).toHaveValue("12.5");
     await expect(net(page)).toHaveText(figure);
@@ -198,6 +197,33 @@ test.describe("ROI calculator", () => {
     await expect(page.getByRole("heading", { name: roiEstimateWords.results.title })).toBeVisible();
     const pdf = await PDFDocument.load(await page.pdf({ format: "A4", printBackground: true }));
     expect(pdf.getPageCount()).toBe(1);
+  });
+});
+
+test.describe("ROI calculator before its inputs have hydrated", () => {
+  test.use({ reachOnLoad: false });
+
+  test("a choice made and a figure typed before hydration become the estimate", async ({ page }) => {
+    await page.goto(PATH);
+    await reachForPage(page);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await choose(page, "NBFC");
+    await field(page, "Analysts on manual review").fill("80");
+    await expect(page).toHaveURL(/[?&]analysts=80(&|$)/);
+    const figure = await net(page).innerText();
+
+    const release = await holdScripts(page);
+    await page.goto(PATH);
+    await choose(page, "NBFC");
+    await field(page, "Analysts on manual review").fill("80");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page).toHaveURL(/[?&]type=nbfc(&|$)/);
+    await expect(page).toHaveURL(/[?&]analysts=80(&|$)/);
+    await expect(net(page)).toHaveText(figure);
+    await expect(field(page, "Analysts on manual review")).toHaveValue("80");
+    await expect(page.getByRole("radio", { name: "NBFC" })).toBeChecked();
   });
 });
 

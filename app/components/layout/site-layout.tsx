@@ -36,8 +36,15 @@ export default function SiteLayout() {
       <Prerendered as="div" className="contents">
         {import.meta.env.SSR && <SiteFooter />}
       </Prerendered>
-      <ScrollProgress />
-      <ScrollToTop />
+      {/* Markup the page's loader brings to life, before and without the framework. */}
+      <Prerendered as="div" className="contents">
+        {import.meta.env.SSR && (
+          <>
+            <ScrollProgress />
+            <ScrollToTop />
+          </>
+        )}
+      </Prerendered>
       <Toasts />
     </>
   );

@@ -3,11 +3,11 @@ import { useLocation } from "react-router";
 
 import { ariaCurrent, linkPlace } from "#app/lib/current-page.ts";
 import { closeForLink, closePopover } from "#app/lib/popover.ts";
-import { scrollFlags } from "#app/lib/use-scroll-flags.ts";
 
 // The header is the build's markup (./site-header.tsx), which React never draws again: what
-// changes in it, as the visitor scrolls and moves between pages, is set here on that markup.
-// Its styles for each state are in the markup, against the attributes set here.
+// changes in it as the visitor moves between pages and opens its menus is set here on that
+// markup; its scroll marks are the page loader's (app/lib/scroll-marks.ts). Its styles for each
+// state are in the markup, against the attributes set there and here.
 
 const MOBILE_MENU = "mobile-menu";
 
@@ -15,31 +15,6 @@ const MOBILE_MENU = "mobile-menu";
 const DESKTOP = "(min-width: 768px)";
 
 const siteHeader = () => document.getElementById("site-header");
-
-/** The spec's header thresholds (20 and 450 px): data-scrolled and data-deep, with classes of the same names. */
-function useScrolledFlags() {
-  useEffect(() => {
-    const header = siteHeader();
-    if (!header) return;
-    let shown = "";
-    const update = () => {
-      const { scrolled, deep } = scrollFlags();
-      if (shown === `${scrolled} ${deep}`) return;
-      shown = `${scrolled} ${deep}`;
-      header.dataset.scrolled = String(scrolled);
-      header.dataset.deep = String(deep);
-      header.classList.toggle("is-scrolled", scrolled);
-      header.classList.toggle("is-deep", deep);
-    };
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
-  }, []);
-}
 
 /**
  * The current page's mark on every link of the header, as the prerender set it for its own
@@ -179,9 +154,8 @@ function useMenus() {
   }, []);
 }
 
-/** Brings the prerendered header to life: its scroll flags, the current page's mark, its menus. */
+/** Brings the prerendered header to life: the current page's mark, its menus. */
 export function useHeader() {
-  useScrolledFlags();
   useCurrentPageMarks();
   useMenus();
 }

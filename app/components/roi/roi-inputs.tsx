@@ -1,6 +1,8 @@
+import { useEffect, useRef } from "react";
+
 import { roiCalculator } from "#app/content/roi-calculator.ts";
 import { calculator, useAnnouncement, useCalculator } from "#app/lib/roi/calculator-store.ts";
-import type { NumberField } from "#app/lib/roi/fields.ts";
+import { type NumberField, numberFields } from "#app/lib/roi/fields.ts";
 import { formatBps, formatRupees } from "#app/lib/roi/format.ts";
 import { type InstitutionType, type LossBasis, institutionTypes } from "#app/lib/roi/model.ts";
 
@@ -14,6 +16,32 @@ const institutionOptions = institutionTypes.map((value) => ({ value, label: inst
 const basisOptions = (["amount", "rate"] as const).map((value) => ({ value, label: inputs.lossBasis[value] }));
 
 /**
+ * The page runs its script at the visitor's first intent (scripts/paint-first.ts), so a choice
+ * may be made, or a figure typed, in the prerendered inputs before they hydrate. React leaves
+ * what is in them as it hydrates; this makes it the calculator's state, rather than the example
+ * under the visitor's figures. The choices go first: each resets the figures it governs.
+ */
+function useChangedBeforeHydration(section: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    const chosen = (name: string) => {
+      const input = element.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
+      return input && !input.defaultChecked ? input.value : undefined;
+    };
+    const institution = institutionTypes.find((type) => type === chosen("institution"));
+    const basis = basisOptions.find(({ value }) => value === chosen("lossBasis"))?.value;
+    const typed = numberFields.flatMap((field) => {
+      const input = element.querySelector<HTMLInputElement>(`#roi-${field}`);
+      return input && input.value !== input.defaultValue ? [{ field, text: input.value }] : [];
+    });
+    if (institution) calculator.setInstitution(institution);
+    if (basis) calculator.setLossBasis(basis);
+    for (const { field, text } of typed) calculator.setField(field, text);
+  }, [section]);
+}
+
+/**
  * The visitor's institution and figures: the part of the calculator the page hydrates with
  * itself, so it answers from the first tap. The polite live region that reads each new
  * estimate out lives here too, so it speaks however far the estimate is.
@@ -21,6 +49,8 @@ const basisOptions = (["amount", "rate"] as const).map((value) => ({ value, labe
 export function RoiInputs() {
   const { raw, values, errors, result } = useCalculator();
   const announcement = useAnnouncement();
+  const section = useRef<HTMLElement>(null);
+  useChangedBeforeHydration(section);
   const lossField = values.lossBasis === "amount" ? "annualFraudLosses" : "fraudLossRateBps";
   const input = (field: NumberField, className?: string, readsAs?: string) => (
     <NumberInput
@@ -40,7 +70,7 @@ export function RoiInputs() {
       : inputs.lossEquivalent.rate.replace("{amount}", formatRupees(result.fraudLossesToday));
 
   return (
-    <section aria-labelledby="roi-inputs-title" className={`${calculatorCard} print:hidden`}>
+    <section ref={section} aria-labelledby="roi-inputs-title" className={`${calculatorCard} print:hidden`}>
       <h2 id="roi-inputs-title" className="text-2xl font-bold tracking-tight text-ink-900">
         {inputs.title}
       </h2>
