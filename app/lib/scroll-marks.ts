@@ -23,8 +23,9 @@ export function markScrolling(thresholds: typeof scrollThresholds) {
     frame = 0;
     const y = window.scrollY;
     const marks = { scrolled: y > thresholds.scrolled, deep: y > thresholds.deep };
-    if (header && marked !== JSON.stringify(marks)) {
-      marked = JSON.stringify(marks);
+    const now = `${marks.scrolled} ${marks.deep}`;
+    if (header && marked !== now) {
+      marked = now;
       for (const [mark, past] of Object.entries(marks)) {
         header.setAttribute(`data-${mark}`, String(past));
         header.classList.toggle(`is-${mark}`, past);

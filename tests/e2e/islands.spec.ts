@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 
+import { alertFeed } from "#app/content/controls/alert-feed.ts";
 import { demoModal } from "#app/content/controls/demo-request.ts";
 import { report } from "#app/content/controls/report-offer.ts";
 import { home } from "#app/content/home.ts";
-
-import { alertFeed } from "#app/content/controls/alert-feed.ts";
 
 import { expect, holdScripts, pages, reachForPage, test } from "./fixtures.ts";
 
