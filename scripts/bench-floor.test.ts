@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { FLOOR_HTML, type FloorServer, startFloorServer } from "./bench-floor.ts";
+import { commonHeaders } from "./security-headers.ts";
 
 describe("the bench's floor page", () => {
   let server: FloorServer;
@@ -24,6 +25,15 @@ describe("the bench's floor page", () => {
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await response.text()).toBe(FLOOR_HTML);
+  });
+
+  it("carries the site's security headers, and the bare floor the same page without them", async () => {
+    const [floor, bare] = await Promise.all([fetch(server.url), fetch(server.bareUrl)]);
+    for (const [name, value] of Object.entries(commonHeaders)) expect(floor.headers.get(name), name).toBe(value);
+    expect(floor.headers.get("content-security-policy")).toContain("script-src 'self'");
+    for (const name of [...Object.keys(commonHeaders), "content-security-policy"])
+      expect(bare.headers.get(name), name).toBeNull();
+    expect(await bare.text()).toBe(await floor.text());
   });
 
   it("answers nothing but the floor page", async () => {

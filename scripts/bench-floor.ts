@@ -4,12 +4,19 @@
 // site's pages, it shows what the preset costs on this host for a page with nothing in it, so
 // the site's figures read as ratios that a slow or busy host moves on both sides alike. The
 // bench serves it itself, so it never enters the build.
+//
+// It is sent with the site's security headers, as any page of the site is: its
+// Cross-Origin-Opener-Policy makes Chromium load the page in a new process, which Lighthouse
+// times as part of the load (docs/decisions/014). The same page without them, the bare floor,
+// shows what that costs.
 import { type Server, createServer } from "node:http";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import { freePort } from "./free-port.ts";
+import { commonHeaders, contentSecurityPolicy } from "./security-headers.ts";
 
 export const FLOOR_PATH = "/__bench/floor";
+export const BARE_FLOOR_PATH = "/__bench/bare-floor";
 
 export const FLOOR_HTML = `<!doctype html>
 <html lang="en-IN">
@@ -31,9 +38,15 @@ export const FLOOR_HTML = `<!doctype html>
 `;
 
 export interface FloorServer {
+  /** The floor, with the site's security headers. */
   url: string;
+  /** The same page without them. */
+  bareUrl: string;
   close: () => Promise<void>;
 }
+
+/** The headers a page of the site carries; the floor has no inline script to allow. */
+const siteHeaders = { ...commonHeaders, "Content-Security-Policy": contentSecurityPolicy([]) };
 
 /** Serves the floor page as the site's server serves a page: compressed when the browser asks. */
 export async function startFloorServer(): Promise<FloorServer> {
@@ -43,7 +56,7 @@ export async function startFloorServer(): Promise<FloorServer> {
     identity: Buffer.from(FLOOR_HTML),
   };
   const server: Server = createServer((request, response) => {
-    if (request.url !== FLOOR_PATH) {
+    if (request.url !== FLOOR_PATH && request.url !== BARE_FLOOR_PATH) {
       response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       response.end("Not found");
       return;
@@ -51,6 +64,7 @@ export async function startFloorServer(): Promise<FloorServer> {
     const accepted = request.headers["accept-encoding"] ?? "";
     const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
     response.writeHead(200, {
+      ...(request.url === FLOOR_PATH ? siteHeaders : {}),
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "public, max-age=0, must-revalidate",
       Vary: "Accept-Encoding",
@@ -63,8 +77,10 @@ export async function startFloorServer(): Promise<FloorServer> {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", resolve);
   });
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}${FLOOR_PATH}`,
+    url: origin + FLOOR_PATH,
+    bareUrl: origin + BARE_FLOOR_PATH,
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

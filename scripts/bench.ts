@@ -1,7 +1,7 @@
 // `npm run bench`: Lighthouse on the real server, read against a floor page. Builds into
 // build-bench/, serves it with a throwaway data dir, serves the floor page (scripts/bench-floor.ts)
 // beside it, and runs Lighthouse's default mobile preset (emulated phone, 4x CPU slowdown,
-// simulated throttling) in interleaved rounds: the floor, then each page, then the floor again.
+// simulated throttling) in interleaved rounds: the floor, the bare floor, then each page.
 // It prints each page's medians, its FCP and LCP as ratios to the floor's in the same rounds,
 // and the host's benchmarkIndex, and marks the goals a page misses. Missed goals are reported,
 // not failed: only a run that breaks exits non-zero.
@@ -49,6 +49,7 @@ const BENCH_PAGES = [
 ] as const;
 
 const FLOOR = "floor";
+const BARE_FLOOR = "bare-floor";
 
 // Audits that cannot pass or fail on their own.
 const UNSCORED_MODES = new Set(["informative", "notApplicable", "manual"]);
@@ -177,16 +178,20 @@ interface BenchOptions {
 }
 
 /**
- * Rounds of the floor followed by every page, so that a page and the floor it is compared
- * with are measured moments apart, whatever else the host is doing.
+ * Rounds of the floor, the bare floor and every page, so that a page and the floor it is
+ * compared with are measured moments apart, whatever else the host is doing.
  */
 async function benchmark(
-  urls: { floor: string; site: string },
+  urls: { floor: string; bareFloor: string; site: string },
   { runs, pages, cpuSlowdown }: BenchOptions,
   chromePath: string,
   reportDir: string,
 ) {
-  const targets = [{ path: FLOOR, url: urls.floor }, ...pages.map((path) => ({ path, url: urls.site + path }))];
+  const targets = [
+    { path: FLOOR, url: urls.floor },
+    { path: BARE_FLOOR, url: urls.bareFloor },
+    ...pages.map((path) => ({ path, url: urls.site + path })),
+  ];
   const lhrs = new Map<string, Result[]>(targets.map(({ path }) => [path, []]));
   const measured = new Map<string, Run[]>(targets.map(({ path }) => [path, []]));
   let lighthouseVersion = "";
@@ -195,7 +200,7 @@ async function benchmark(
       console.log(`Round ${round}/${runs}: Lighthouse ${path}…`);
       const lhr = await auditWithRetry(url, chromePath, cpuSlowdown);
       // Kept whole, for the details (elements, resources, request chains) the summary leaves out.
-      writeFileSync(join(reportDir, `${path === FLOOR ? FLOOR : slug(path)}-${round}.json`), JSON.stringify(lhr));
+      writeFileSync(join(reportDir, `${path.startsWith("/") ? slug(path) : path}-${round}.json`), JSON.stringify(lhr));
       lighthouseVersion = lhr.lighthouseVersion;
       lhrs.get(path)?.push(lhr);
       measured.get(path)?.push({ figures: figures(lhr), benchmarkIndex: lhr.environment.benchmarkIndex });
@@ -212,7 +217,8 @@ async function benchmark(
   const indexes = [...measured.values()].flat().map((run) => run.benchmarkIndex);
   return {
     floor: results[0] as PageResult,
-    pages: results.slice(1),
+    bareFloor: results[1] as PageResult,
+    pages: results.slice(2),
     lighthouseVersion,
     benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) },
   };
@@ -242,6 +248,7 @@ function saveMedians(file: string, outcome: Outcome, bench: BenchOptions, chromi
     benchmarkIndex: outcome.benchmarkIndex,
     goals,
     floor: rounded(outcome.floor.summary),
+    bareFloor: rounded(outcome.bareFloor.summary),
     pages: outcome.pages.map((result) => ({ path: result.path, ...rounded(result.summary) })),
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -270,7 +277,12 @@ async function main() {
   };
   process.once("SIGINT", interrupted);
   try {
-    const outcome = await benchmark({ floor: floor.url, site: server.base }, bench, chromePath, reportDir);
+    const outcome = await benchmark(
+      { floor: floor.url, bareFloor: floor.bareUrl, site: server.base },
+      bench,
+      chromePath,
+      reportDir,
+    );
     const chromium = browserVersion(chromePath);
     const { cores, cpu } = machine();
     const index = outcome.benchmarkIndex;
@@ -287,9 +299,11 @@ async function main() {
         "",
         table([
           { label: `${FLOOR} page`, summary: outcome.floor.summary, marked: false },
+          { label: "bare floor", summary: outcome.bareFloor.summary, marked: false },
           ...outcome.pages.map((result) => ({ label: result.path, summary: result.summary, marked: true })),
         ]),
         "✗ = misses its goal. FCP/floor and LCP/floor: medians of each round's ratio to the floor page in that round.",
+        "The floor page carries the site's security headers; the bare floor is the same page without them.",
         fixList(outcome.pages, runs),
       ].join("\n"),
     );
