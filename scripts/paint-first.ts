@@ -5,10 +5,10 @@
 // compiling, evaluating and hydrating it while the visitor reads. This rewrites each page: the
 // preload links go; once the page has painted, the inline script fetches the modules into the
 // cache without running them; and it runs them when the visitor first reaches for the page (a
-// pointer, a key, a touch, a wheel, a scroll, focus or a click). What the page shows works before that:
-// links, menus and dialogs open without script (docs/decisions/006, 013), and the loader itself
-// marks scrolling (app/lib/scroll-marks.ts). A button pressed before React has taken over is
-// pressed again once it has, so the press is not lost.
+// pointer, a key, a touch, a wheel, a scroll, focus or a click). What the page shows works
+// before that: links, menus and dialogs open without script (docs/decisions/006, 013), and the
+// loader itself marks scrolling (app/lib/scroll-marks.ts). A button pressed before React has
+// taken over is pressed again once it has, so the press is not lost.
 //
 // The web app manifest waits for the first paint too: Chromium fetches it while the page is
 // parsed, and nothing about the first view needs it; the loader adds its link once the page

@@ -32,14 +32,13 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      {/* The same on every page and never redrawn: its markup is the build's alone. */}
-      <Prerendered as="div" className="contents">
-        {import.meta.env.SSR && <SiteFooter />}
-      </Prerendered>
-      {/* Markup the page's loader brings to life, before and without the framework. */}
+      {/* The same on every page and never redrawn: the build's markup alone. The page's
+          loader brings the progress bar and the scroll-to-top button to life, before and
+          without the framework. */}
       <Prerendered as="div" className="contents">
         {import.meta.env.SSR && (
           <>
+            <SiteFooter />
             <ScrollProgress />
             <ScrollToTop />
           </>
