@@ -113,20 +113,25 @@ export function missesGoal(key: Column, value: number): boolean {
   return goal !== undefined && !goal.met(value);
 }
 
+/** Rows of cells as plain text, the first column left-aligned, and a rule as wide as the columns. */
+export function aligned(rows: readonly (readonly string[])[]): { lines: string[]; rule: string } {
+  const widths = (rows[0] ?? []).map((_, index) => Math.max(...rows.map((row) => (row[index] ?? "").length)));
+  const lines = rows.map((row) =>
+    row
+      .map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0)))
+      .join("  "),
+  );
+  return { lines, rule: widths.map((width) => "-".repeat(width)).join("  ") };
+}
+
 /** A plain-text table of pages and their summaries, goals in the last row, misses marked ✗. */
 export function table(rows: readonly { label: string; summary: Summary; marked: boolean }[]): string {
   const header = ["Page", ...COLUMNS.map((column) => column.label)];
-  const lines = rows.map(({ label, summary, marked }) => [
+  const cells = rows.map(({ label, summary, marked }) => [
     label,
     ...COLUMNS.map(({ key, format }) => format(summary[key]) + (marked && missesGoal(key, summary[key]) ? " ✗" : "")),
   ]);
   const goals = ["goal", ...COLUMNS.map(({ key }) => GOALS[key]?.text ?? "")];
-  const all = [header, ...lines, goals];
-  const widths = header.map((_, index) => Math.max(...all.map((row) => (row[index] ?? "").length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0)))
-      .join("  ");
-  const rule = widths.map((width) => "-".repeat(width)).join("  ");
-  return [line(header), rule, ...lines.map(line), rule, line(goals)].join("\n");
+  const { lines, rule } = aligned([header, ...cells, goals]);
+  return [lines[0], rule, ...lines.slice(1, -1), rule, lines.at(-1)].join("\n");
 }

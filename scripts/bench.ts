@@ -29,6 +29,7 @@ import {
   summarize,
   table,
 } from "./bench-figures.ts";
+import { type FirstPaintParts, lastFirstPaintParts, medianParts, partsTable } from "./bench-first-paint.ts";
 import { startFloorServer } from "./bench-floor.ts";
 import { chromiumArgs, findChromium } from "./chromium.ts";
 import { calibratedCpuSlowdown } from "./cpu-slowdown.ts";
@@ -59,7 +60,13 @@ type Failing = Map<string, Map<string, { title: string; displayValue?: string; r
 interface PageResult {
   path: string;
   summary: Summary;
+  firstPaint: FirstPaintParts;
   failing: Failing;
+}
+
+interface Audit {
+  lhr: Result;
+  firstPaint: FirstPaintParts;
 }
 
 function options() {
@@ -89,7 +96,7 @@ function build(env: NodeJS.ProcessEnv) {
   if (result.status !== 0) throw new Error(`npm run build exited with ${result.status ?? result.signal}`);
 }
 
-async function audit(url: string, chromePath: string, cpuSlowdown?: number): Promise<Result> {
+async function audit(url: string, chromePath: string, cpuSlowdown?: number): Promise<Audit> {
   // Headless is not among the shared flags: Playwright adds its own, chrome-launcher does not.
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -107,14 +114,15 @@ async function audit(url: string, chromePath: string, cpuSlowdown?: number): Pro
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    // Read before the next run replaces the simulator's timings.
+    return { lhr: result.lhr, firstPaint: lastFirstPaintParts() };
   } finally {
     chrome.kill();
   }
 }
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART and the like); one retry rides that out. */
-async function auditWithRetry(url: string, chromePath: string, cpuSlowdown?: number): Promise<Result> {
+async function auditWithRetry(url: string, chromePath: string, cpuSlowdown?: number): Promise<Audit> {
   try {
     return await audit(url, chromePath, cpuSlowdown);
   } catch (error) {
@@ -194,15 +202,17 @@ async function benchmark(
   ];
   const lhrs = new Map<string, Result[]>(targets.map(({ path }) => [path, []]));
   const measured = new Map<string, Run[]>(targets.map(({ path }) => [path, []]));
+  const firstPaints = new Map<string, FirstPaintParts[]>(targets.map(({ path }) => [path, []]));
   let lighthouseVersion = "";
   for (let round = 1; round <= runs; round += 1) {
     for (const { path, url } of targets) {
       console.log(`Round ${round}/${runs}: Lighthouse ${path}…`);
-      const lhr = await auditWithRetry(url, chromePath, cpuSlowdown);
+      const { lhr, firstPaint } = await auditWithRetry(url, chromePath, cpuSlowdown);
       // Kept whole, for the details (elements, resources, request chains) the summary leaves out.
       writeFileSync(join(reportDir, `${path.startsWith("/") ? slug(path) : path}-${round}.json`), JSON.stringify(lhr));
       lighthouseVersion = lhr.lighthouseVersion;
       lhrs.get(path)?.push(lhr);
+      firstPaints.get(path)?.push(firstPaint);
       measured.get(path)?.push({ figures: figures(lhr), benchmarkIndex: lhr.environment.benchmarkIndex });
     }
   }
@@ -211,6 +221,7 @@ async function benchmark(
   const results: PageResult[] = targets.map(({ path }) => ({
     path,
     summary: summarize(figuresOf(path), floor),
+    firstPaint: medianParts(firstPaints.get(path) ?? []),
     failing: failingAudits(lhrs.get(path) ?? []),
   }));
   // Lighthouse's score of the host CPU: simulated CPU times (TBT above all) grow as it drops under load.
@@ -235,6 +246,8 @@ function saveMedians(file: string, outcome: Outcome, bench: BenchOptions, chromi
   const rounded = (summary: Summary) =>
     // Rounded as printed: the extra digits are noise.
     Object.fromEntries(COLUMNS.map(({ key, format }) => [key, Number(format(summary[key]))]));
+  const roundedParts = (parts: FirstPaintParts) =>
+    Object.fromEntries(Object.entries(parts).map(([name, ms]) => [name, Math.round(ms)]));
   const goals = Object.fromEntries(Object.entries(GOALS).map(([key, goal]) => [key, goal.text]));
   const report = {
     date: new Date().toISOString(),
@@ -247,9 +260,13 @@ function saveMedians(file: string, outcome: Outcome, bench: BenchOptions, chromi
     runs: bench.runs,
     benchmarkIndex: outcome.benchmarkIndex,
     goals,
-    floor: rounded(outcome.floor.summary),
-    bareFloor: rounded(outcome.bareFloor.summary),
-    pages: outcome.pages.map((result) => ({ path: result.path, ...rounded(result.summary) })),
+    floor: { ...rounded(outcome.floor.summary), firstPaint: roundedParts(outcome.floor.firstPaint) },
+    bareFloor: { ...rounded(outcome.bareFloor.summary), firstPaint: roundedParts(outcome.bareFloor.firstPaint) },
+    pages: outcome.pages.map((result) => ({
+      path: result.path,
+      ...rounded(result.summary),
+      firstPaint: roundedParts(result.firstPaint),
+    })),
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }
@@ -304,6 +321,15 @@ async function main() {
         ]),
         "✗ = misses its goal. FCP/floor and LCP/floor: medians of each round's ratio to the floor page in that round.",
         "The floor page carries the site's security headers; the bare floor is the same page without them.",
+        "",
+        "First contentful paint as Lighthouse simulates it, simulated ms, medians of each part:",
+        "the document's download, then the first tasks that parse HTML, lay out and paint.",
+        "",
+        partsTable([
+          { label: `${FLOOR} page`, parts: outcome.floor.firstPaint },
+          { label: "bare floor", parts: outcome.bareFloor.firstPaint },
+          ...outcome.pages.map((result) => ({ label: result.path, parts: result.firstPaint })),
+        ]),
         fixList(outcome.pages, runs),
       ].join("\n"),
     );
