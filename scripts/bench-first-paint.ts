@@ -15,7 +15,18 @@ export interface FirstPaintParts {
   other: number;
 }
 
-export const PART_NAMES = ["document", "parse", "layout", "paint", "other"] as const;
+const PART_NAMES = ["document", "parse", "layout", "paint", "other"] as const;
+
+/** Parts whose every value is given by its name. */
+function partsBy(value: (name: (typeof PART_NAMES)[number]) => number): FirstPaintParts {
+  return {
+    document: value("document"),
+    parse: value("parse"),
+    layout: value("layout"),
+    paint: value("paint"),
+    other: value("other"),
+  };
+}
 
 /** A node of a simulated graph, as far as the parts need it. */
 export interface SimulatedNode {
@@ -36,7 +47,7 @@ function taskPart(events: readonly string[]): "parse" | "layout" | "paint" | "ot
 
 /** The parts of one simulation; what the named parts leave of its end goes under "other". */
 export function partsOf(nodes: readonly SimulatedNode[]): FirstPaintParts {
-  const parts: FirstPaintParts = { document: 0, parse: 0, layout: 0, paint: 0, other: 0 };
+  const parts = partsBy(() => 0);
   let end = 0;
   for (const node of nodes) {
     end = Math.max(end, node.end);
@@ -48,16 +59,6 @@ export function partsOf(nodes: readonly SimulatedNode[]): FirstPaintParts {
   }
   parts.other = end - parts.document - parts.parse - parts.layout - parts.paint;
   return parts;
-}
-
-export function meanParts(a: FirstPaintParts, b: FirstPaintParts): FirstPaintParts {
-  return {
-    document: (a.document + b.document) / 2,
-    parse: (a.parse + b.parse) / 2,
-    layout: (a.layout + b.layout) / 2,
-    paint: (a.paint + b.paint) / 2,
-    other: (a.other + b.other) / 2,
-  };
 }
 
 type Timings = Map<Lantern.Graph.Node, { startTime: number; endTime: number }>;
@@ -81,13 +82,13 @@ export function lastFirstPaintParts(
   const optimistic = timings.get("optimisticFirstContentfulPaint");
   const pessimistic = timings.get("pessimisticFirstContentfulPaint");
   if (!optimistic || !pessimistic) throw new Error("Lighthouse left no simulation of the first contentful paint");
-  return meanParts(partsOf(simulatedNodes(optimistic)), partsOf(simulatedNodes(pessimistic)));
+  const [a, b] = [partsOf(simulatedNodes(optimistic)), partsOf(simulatedNodes(pessimistic))];
+  return partsBy((name) => (a[name] + b[name]) / 2);
 }
 
 /** Each part's median over a page's runs. */
 export function medianParts(runs: readonly FirstPaintParts[]): FirstPaintParts {
-  const of = (name: (typeof PART_NAMES)[number]) => median(runs.map((parts) => parts[name]));
-  return { document: of("document"), parse: of("parse"), layout: of("layout"), paint: of("paint"), other: of("other") };
+  return partsBy((name) => median(runs.map((parts) => parts[name])));
 }
 
 /** A plain-text table of each page's parts and their sum, in simulated milliseconds. */
