@@ -2,7 +2,7 @@ import { join } from "node:path";
 
 import type { Config } from "@react-router/dev/config";
 
-import { notFoundPages, sitePages } from "#app/pages.ts";
+import { notFoundPages, sitePages } from "#src/pages.ts";
 import { brand } from "#shared/brand.ts";
 import { buildDir } from "#shared/build.ts";
 

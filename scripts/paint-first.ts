@@ -14,7 +14,7 @@
 // parsed, and nothing about the first view needs it; the loader adds its link once the page
 // has painted.
 
-import { markScrolling, scrollThresholds } from "#app/lib/scroll-marks.ts";
+import { markScrolling, scrollThresholds } from "#src/lib/scroll-marks.ts";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;

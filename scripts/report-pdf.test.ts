@@ -2,8 +2,8 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { figures, sourceOf } from "#app/content/figures.ts";
-import { reportCharts } from "#app/content/report.ts";
+import { figures, sourceOf } from "#src/content/figures.ts";
+import { reportCharts } from "#src/content/report.ts";
 import { brand } from "#shared/brand.ts";
 
 import { type DrawnChart, buildReport } from "./report-pdf.ts";

@@ -15,10 +15,10 @@ import {
   rgb,
 } from "pdf-lib";
 
-import { type Figure, type FigureId, figures, sourceOf } from "#app/content/figures.ts";
-import { type ReportChart, type ReportPage, report } from "#app/content/report.ts";
-import { site } from "#app/content/site.ts";
-import { type Source, sourceNotes, sources } from "#app/content/sources.ts";
+import { type Figure, type FigureId, figures, sourceOf } from "#src/content/figures.ts";
+import { type ReportChart, type ReportPage, report } from "#src/content/report.ts";
+import { site } from "#src/content/site.ts";
+import { type Source, sourceNotes, sources } from "#src/content/sources.ts";
 
 import { PdfTags } from "./pdf-tags.ts";
 import { type ReportWeight, reportFont } from "./report-font.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sitePages } from "#app/pages.ts";
+import { sitePages } from "#src/pages.ts";
 
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 

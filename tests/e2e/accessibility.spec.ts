@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 
-import { careers } from "#app/content/careers.ts";
-import { home } from "#app/content/home.ts";
-import { navLabels } from "#app/content/navigation.ts";
+import { careers } from "#src/content/careers.ts";
+import { home } from "#src/content/home.ts";
+import { navLabels } from "#src/content/navigation.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, pages, scrollToY, test } from "./fixtures.ts";
 

@@ -3,7 +3,7 @@ import { get } from "node:http";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { careers } from "#app/content/careers.ts";
+import { careers } from "#src/content/careers.ts";
 import { clientDir } from "#shared/build.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";

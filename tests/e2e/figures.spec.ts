@@ -1,5 +1,5 @@
-import { type Figure, figures, sourceOf } from "#app/content/figures.ts";
-import { sitePages } from "#app/pages.ts";
+import { type Figure, figures, sourceOf } from "#src/content/figures.ts";
+import { sitePages } from "#src/pages.ts";
 
 import { expect, test } from "./fixtures.ts";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type Locator, type Page, test as base, expect } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
-import { sitePages } from "#app/pages.ts";
+import { sitePages } from "#src/pages.ts";
 
 /**
  * The pointer's move that tells a page the visitor is there: a page runs its JavaScript at the

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 
-import { careers } from "#app/content/careers.ts";
-import { home } from "#app/content/home.ts";
+import { careers } from "#src/content/careers.ts";
+import { home } from "#src/content/home.ts";
 import { brand } from "#shared/brand.ts";
 
 import { expect, expectDialogToClose, holdScripts, outboxMail, readRows, test, uniqueEmail } from "./fixtures.ts";

@@ -1,5 +1,5 @@
-import { home } from "#app/content/home.ts";
-import { testimonials } from "#app/content/testimonials.ts";
+import { home } from "#src/content/home.ts";
+import { testimonials } from "#src/content/testimonials.ts";
 
 import { type Page } from "@playwright/test";
 

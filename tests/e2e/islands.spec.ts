@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 
-import { alertFeed } from "#app/content/controls/alert-feed.ts";
-import { demoModal } from "#app/content/controls/demo-request.ts";
-import { report } from "#app/content/controls/report-offer.ts";
-import { home } from "#app/content/home.ts";
+import { alertFeed } from "#src/content/controls/alert-feed.ts";
+import { demoModal } from "#src/content/controls/demo-request.ts";
+import { report } from "#src/content/controls/report-offer.ts";
+import { home } from "#src/content/home.ts";
 
 import { expect, holdScripts, pages, reachForPage, test } from "./fixtures.ts";
 

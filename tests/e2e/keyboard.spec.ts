@@ -1,10 +1,10 @@
 import { type Locator, type Page } from "@playwright/test";
 
-import { solutionCatalogue } from "#app/content/catalogue.ts";
-import { contact } from "#app/content/contact.ts";
-import { home } from "#app/content/home.ts";
-import { navLabels } from "#app/content/navigation.ts";
-import { enquiryTypes } from "#app/lib/leads/validation.ts";
+import { solutionCatalogue } from "#src/content/catalogue.ts";
+import { contact } from "#src/content/contact.ts";
+import { home } from "#src/content/home.ts";
+import { navLabels } from "#src/content/navigation.ts";
+import { enquiryTypes } from "#src/lib/leads/validation.ts";
 
 import { expect, readRows, test, uniqueEmail } from "./fixtures.ts";
 

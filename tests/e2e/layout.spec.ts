@@ -1,9 +1,9 @@
 import { type Page } from "@playwright/test";
 
-import { careers } from "#app/content/careers.ts";
-import { industryCatalogue, solutionCatalogue } from "#app/content/catalogue.ts";
-import { home } from "#app/content/home.ts";
-import { headerCta, hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
+import { careers } from "#src/content/careers.ts";
+import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
+import { home } from "#src/content/home.ts";
+import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, holdScripts, pages, scrollToY, scrollY, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 
-import { industryCatalogue, industryLines, solutionCatalogue, solutionLines } from "#app/content/catalogue.ts";
-import { hiringBadge, mainNav, navLabels } from "#app/content/navigation.ts";
+import { industryCatalogue, industryLines, solutionCatalogue, solutionLines } from "#src/content/catalogue.ts";
+import { hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 
 import { expect, holdScripts, scrollToY, scrollY, test } from "./fixtures.ts";
 

@@ -1,13 +1,13 @@
-import { about } from "#app/content/about.ts";
-import { industryCatalogue, solutionCatalogue } from "#app/content/catalogue.ts";
-import { careers } from "#app/content/careers.ts";
-import { contact } from "#app/content/contact.ts";
-import { industries } from "#app/content/industries.ts";
-import { privacy } from "#app/content/legal/privacy.ts";
-import { notFound } from "#app/content/not-found.ts";
-import { terms } from "#app/content/legal/terms.ts";
-import { site } from "#app/content/site.ts";
-import { solutions } from "#app/content/solutions.ts";
+import { about } from "#src/content/about.ts";
+import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
+import { careers } from "#src/content/careers.ts";
+import { contact } from "#src/content/contact.ts";
+import { industries } from "#src/content/industries.ts";
+import { privacy } from "#src/content/legal/privacy.ts";
+import { notFound } from "#src/content/not-found.ts";
+import { terms } from "#src/content/legal/terms.ts";
+import { site } from "#src/content/site.ts";
+import { solutions } from "#src/content/solutions.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 

@@ -1,10 +1,10 @@
 import { type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 
-import { roiEstimate } from "#app/content/controls/roi-estimate.ts";
-import { roiEstimateWords } from "#app/content/controls/roi-estimate-words.ts";
-import { roiCalculator } from "#app/content/roi-calculator.ts";
-import { site } from "#app/content/site.ts";
+import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
+import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { site } from "#src/content/site.ts";
 
 import { expect, holdScripts, outboxMail, readRows, reachForPage, test, uniqueEmail } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { home } from "#app/content/home.ts";
+import { home } from "#src/content/home.ts";
 
 import { expect, pages, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 
-import { home } from "#app/content/home.ts";
-import { navLabels } from "#app/content/navigation.ts";
+import { home } from "#src/content/home.ts";
+import { navLabels } from "#src/content/navigation.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 
-import { detailPaths } from "#app/pages.ts";
-import { solutions } from "#app/content/solutions.ts";
-import { testimonials } from "#app/content/testimonials.ts";
-import { solutionVisuals } from "#app/content/visuals/solutions.ts";
+import { detailPaths } from "#src/pages.ts";
+import { solutions } from "#src/content/solutions.ts";
+import { testimonials } from "#src/content/testimonials.ts";
+import { solutionVisuals } from "#src/content/visuals/solutions.ts";
 
 import { expect, test } from "./fixtures.ts";
 

@@ -1,0 +1,43 @@
+import { careerAlertDialog as copy } from "#src/content/controls/career-alerts.ts";
+import { Dialog, closeDialog } from "#src/components/ui/dialog.tsx";
+import { Field, FieldLabel, Input } from "#src/components/ui/field.tsx";
+import { insertLead } from "#src/lib/leads/client.ts";
+import { careerAlertPayload } from "#src/lib/leads/payload.ts";
+import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
+import { type CareerAlertValues, careerAlertRules } from "#src/lib/leads/validation.ts";
+
+import { CAREER_ALERT_DIALOG } from "#src/lib/dialog-ids.ts";
+import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
+
+const empty: CareerAlertValues = { full_name: "", email: "" };
+
+/** The sign-up dialog that 'Notify Me When Roles Open' opens (source careers-notify). */
+export function CareerAlertDialog() {
+  const { attach, ...form } = useLeadForm({
+    empty,
+    rules: careerAlertRules,
+    label: "Careers alert sign-up",
+    send: (values) => insertLead("career_alerts", careerAlertPayload(values)),
+    onSent: () => closeDialog(CAREER_ALERT_DIALOG),
+  });
+
+  return (
+    <Dialog id={CAREER_ALERT_DIALOG} title={copy.title} description={copy.description}>
+      <form ref={attach} noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
+        <Honeypot />
+        <Field>
+          <FieldLabel htmlFor="career-alert-name">{copy.fullName}</FieldLabel>
+          <Input id="career-alert-name" autoComplete="name" required {...form.field("full_name")} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="career-alert-email">{copy.email}</FieldLabel>
+          <Input id="career-alert-email" type="email" autoComplete="email" required {...form.field("email")} />
+        </Field>
+        <SubmitButton submitting={form.submitting} className="mt-2 w-full">
+          {copy.submit}
+        </SubmitButton>
+        <PrivacyNotice />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { interfaceText } from "#src/content/interface.ts";
+import { buttonClasses } from "#src/components/ui/button.ts";
+import { HONEYPOT_FIELD } from "#src/lib/leads/use-lead-form.ts";
+import { cn } from "#src/lib/cn.ts";
+import { useHydrated } from "#src/lib/use-hydrated.ts";
+
+/**
+ * A field people never see, reach or hear; bots fill it in. Clipped in place rather than moved
+ * off-screen: inside the flipped report card an off-screen offset is mirrored to the right and
+ * widens the page on phones.
+ */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label>
+        {interfaceText.honeypot}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** India's DPDP Act: say, at the point of collection, what governs the data. */
+export function PrivacyNotice({ className }: { className?: string }) {
+  const { privacyNotice } = interfaceText;
+  return (
+    <p className={cn("text-xs leading-relaxed text-slate-500", className)}>
+      {privacyNotice.before}{" "}
+      {/* A plain link: forms in islands have no router (app/lib/use-static-links.ts follows it). */}
+      <a
+        href={privacyNotice.path}
+        className="font-medium text-ink-900 underline underline-offset-2 hover:text-brand-purple"
+      >
+        {privacyNotice.link}
+      </a>
+      .
+    </p>
+  );
+}
+
+/**
+ * The submit button: disabled and labelled "Sending…" while the request runs, so no lead is sent
+ * twice (useLeadForm ignores a submit while one runs). It stays focusable meanwhile: a natively
+ * disabled button would drop a keyboard user's focus to the page body. Until the page has
+ * hydrated it is natively disabled: the browser would otherwise send the form itself, as a GET
+ * that puts the visitor's details in the address bar and the server's logs.
+ */
+export function SubmitButton({
+  submitting,
+  className,
+  children,
+  disabled,
+  ...props
+}: React.ComponentProps<"button"> & { submitting: boolean }) {
+  const hydrated = useHydrated();
+  const { formNeedsScript } = interfaceText;
+  return (
+    <>
+      <button
+        type="submit"
+        disabled={disabled || !hydrated}
+        aria-disabled={submitting || undefined}
+        aria-busy={submitting}
+        className={buttonClasses({
+          size: "lg",
+          className: cn("aria-disabled:cursor-not-allowed aria-disabled:opacity-60", className),
+        })}
+        {...props}
+      >
+        {submitting ? interfaceText.sending : children}
+      </button>
+      <noscript>
+        <p className="text-sm text-slate-600">
+          {formNeedsScript.before}{" "}
+          <a href={`mailto:${formNeedsScript.email}`} className="font-medium text-ink-900 underline underline-offset-2">
+            {formNeedsScript.email}
+          </a>{" "}
+          {formNeedsScript.after}
+        </p>
+      </noscript>
+    </>
+  );
+}

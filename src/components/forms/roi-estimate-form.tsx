@@ -1,0 +1,66 @@
+import { Send } from "lucide-react";
+
+import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
+import { Field, FieldLabel, Input } from "#src/components/ui/field.tsx";
+import { insertLead } from "#src/lib/leads/client.ts";
+import { roiEstimatePayload } from "#src/lib/leads/payload.ts";
+import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
+import { type RoiEstimateValues, roiEstimateRules } from "#src/lib/leads/validation.ts";
+import { estimateSummary } from "#src/lib/roi/estimate-message.ts";
+import { calculator } from "#src/lib/roi/calculator-store.ts";
+
+import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
+
+const empty: RoiEstimateValues = { name: "", email: "", company: "" };
+
+const fieldsOf = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "company", type: "text", autoComplete: "organization" },
+] as const;
+
+/** The estimate on screen, as the message to send. */
+function estimateMessage(): string {
+  const { values, result, errors } = calculator.state();
+  return estimateSummary({ values, result, url: calculator.shareUrl(), errors });
+}
+
+/**
+ * "Send me this estimate": stores a demo request whose message is the estimate on screen, with
+ * its shareable link (DESIGN 5). Validation, toasts and honeypot are the other forms'. An island
+ * (docs/decisions/012): it reads the estimate from the calculator's store when it is sent.
+ */
+export function RoiEstimateForm() {
+  const { send } = roiEstimate;
+  const { attach, ...form } = useLeadForm({
+    empty,
+    rules: roiEstimateRules,
+    label: "ROI estimate",
+    send: (values) =>
+      insertLead("contact_messages", roiEstimatePayload(values, estimateMessage(), window.location.pathname)),
+  });
+
+  return (
+    <form ref={attach} noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
+      <Honeypot />
+      {fieldsOf.map(({ name, type, autoComplete }) => (
+        <Field key={name}>
+          <FieldLabel htmlFor={`roi-send-${name}`}>{send.labels[name]}</FieldLabel>
+          <Input
+            id={`roi-send-${name}`}
+            type={type}
+            autoComplete={autoComplete}
+            required
+            placeholder={send.placeholders[name]}
+            {...form.field(name)}
+          />
+        </Field>
+      ))}
+      <SubmitButton submitting={form.submitting} className="mt-1 w-full">
+        <Send className="size-5" aria-hidden="true" />
+        {send.submit}
+      </SubmitButton>
+      <PrivacyNotice />
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { ChevronDown } from "lucide-react";
+import { Link, useLocation } from "react-router";
+
+import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
+import { buttonClasses } from "#src/components/ui/button.ts";
+import { Icon } from "#src/components/ui/icon.tsx";
+import { ariaCurrent, linkPlace } from "#src/lib/current-page.ts";
+
+import { menuPages } from "./menu-pages.ts";
+import { MenuDetail } from "./menu-detail.tsx";
+
+const rowClasses =
+  "block rounded-lg px-3 py-3 text-base font-medium text-slate-300 hover:bg-white/5 hover:text-white [&[aria-current]]:bg-white/10 [&[aria-current]]:text-white";
+
+/**
+ * The menu below 768 px: an HTML popover under the header, opened by the header's menu button
+ * from the first paint on, before the page's script has run or without it. The browser closes
+ * it on Escape (focus back on the button) and when the scrim below it is tapped; Solutions and
+ * Industries open their five pages as <details>. Once hydrated (useHeader) it is modal while
+ * open: Tab cycles between its links and the button, the page behind is inert and does not
+ * scroll; and it closes when a link is chosen, when another page is shown and when the window
+ * grows to the desktop layout.
+ */
+export function MobileNav({ id }: { id: string }) {
+  const { pathname } = useLocation();
+
+  return (
+    <div
+      id={id}
+      popover="auto"
+      className="inset-x-0 top-(--header-height) bottom-0 m-0 h-auto w-auto flex-col overflow-hidden border-0 bg-transparent p-0 transition-opacity duration-200 open:flex md:hidden starting:open:opacity-0"
+    >
+      <div className="max-h-full shrink-0 overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-900 shadow-2xl shadow-ink-950/50">
+        <nav aria-label={navLabels.mobile} className="mx-auto max-w-7xl px-4 pt-3 pb-6 sm:px-6">
+          <ul className="flex flex-col">
+            {mainNav.map((item, index) => {
+              const place = linkPlace(pathname, item.path);
+              const link = (
+                <Link
+                  to={item.path}
+                  // The popover's first focus goes here, whether script has run or not.
+                  autoFocus={index === 0}
+                  data-nav="section"
+                  aria-current={ariaCurrent(place)}
+                  className={"menu" in item ? `${rowClasses} pr-14` : rowClasses}
+                >
+                  {item.label}
+                </Link>
+              );
+              if (!("menu" in item)) return <li key={item.path}>{link}</li>;
+              return (
+                <li key={item.path} className="relative">
+                  {link}
+                  <details open={place !== undefined} data-nav-section={item.path} className="group/group">
+                    <summary className="absolute top-0 right-0 flex size-12 cursor-pointer list-none items-center justify-center rounded-lg text-slate-300 hover:bg-white/5 hover:text-white">
+                      <span className="size-5 transition-transform duration-200 group-open/group:rotate-180">
+                        <Icon icon={ChevronDown} className="size-full" />
+                      </span>
+                      <span className="sr-only">{item.menuLabel}</span>
+                    </summary>
+                    <ul className="mt-1 mb-2 ml-3 border-l border-white/10 pl-2">
+                      {menuPages[item.menu].map((page) => (
+                        <li key={page.path}>
+                          <Link
+                            to={page.path}
+                            data-nav="page"
+                            aria-current={linkPlace(pathname, page.path) === "page" ? "page" : undefined}
+                            className="group/item flex items-center gap-3 rounded-lg px-2.5 py-2 text-[0.9375rem] font-medium text-slate-300 hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+                          >
+                            <MenuDetail
+                              menu={item.menu}
+                              slug={page.slug}
+                              show="icon"
+                              className="size-8 shrink-0 rounded-md bg-white/5 p-2 text-violet-300 group-aria-[current=page]/item:bg-brand-purple group-aria-[current=page]/item:text-white"
+                            />
+                            {page.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              );
+            })}
+            <li>
+              <Link
+                to={hiringBadge.path}
+                data-nav="section"
+                aria-current={ariaCurrent(linkPlace(pathname, hiringBadge.path))}
+                className="flex items-center gap-2.5 rounded-lg px-3 py-3 text-base font-medium text-emerald-300 hover:bg-white/5 aria-[current=page]:bg-emerald-400/10"
+              >
+                <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
+                {hiringBadge.label}
+              </Link>
+            </li>
+          </ul>
+          <Link to={headerCta.path} className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}>
+            {headerCta.label}
+          </Link>
+        </nav>
+      </div>
+      {/* The scrim: a tap on the dimmed page closes the menu instead of reaching what lies
+          under it, with or without script. Pointer only: Escape and the menu button do the
+          same for everyone else. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        className="min-h-0 flex-1 cursor-default bg-ink-950/60 backdrop-blur-[2px]"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Mail, MapPin } from "lucide-react";
+import { href, Link } from "react-router";
+
+import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
+import { footer } from "#src/content/footer.ts";
+import { companyLinks, homeAnchors } from "#src/content/navigation.ts";
+import { apiLinkUrl, apiOverviewUrl, apiSite, mailto, site } from "#src/content/site.ts";
+import { AddressLines } from "#src/components/ui/address-lines.tsx";
+import { ExternalLink, SiteLink } from "#src/components/ui/site-link.tsx";
+
+import { Logo } from "./logo.tsx";
+import { SocialIcon } from "./social-icon.tsx";
+
+const linkClass = "text-sm text-slate-400 transition-colors hover:text-white";
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5">{children}</ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink-950 text-slate-400">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
+        <div className="grid gap-12 lg:grid-cols-[1.2fr_2fr]">
+          <div>
+            <Logo />
+            <p className="mt-4 max-w-sm text-sm leading-relaxed">{footer.about}</p>
+            <a
+              href={mailto()}
+              className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-white hover:underline"
+            >
+              <Mail className="size-4 text-brand-pink" aria-hidden="true" />
+              {site.email}
+            </a>
+            <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+              {site.offices.map((office) => (
+                <address key={office.kind} className="flex gap-2 text-sm leading-relaxed not-italic">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-orange" aria-hidden="true" />
+                  <span>
+                    <span className="block font-semibold text-slate-200">
+                      {office.kind}, {office.city}
+                    </span>
+                    <AddressLines lines={office.lines} />
+                  </span>
+                </address>
+              ))}
+            </div>
+            <ul className="mt-6 flex gap-3" aria-label={footer.socialLabel}>
+              {site.socials.map((social) => (
+                <li key={social.network}>
+                  <ExternalLink
+                    href={social.href}
+                    aria-label={footer.socialLink.replace("{network}", social.label)}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-300 transition-colors hover:bg-white/15 hover:text-white"
+                  >
+                    <SocialIcon network={social.network} className="size-5" />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
+            <FooterColumn title={footer.columns.solutions}>
+              {solutionCatalogue.map((solution) => (
+                <li key={solution.slug}>
+                  <Link to={href("/solutions/:slug", { slug: solution.slug })} className={linkClass}>
+                    {solution.name}
+                  </Link>
+                </li>
+              ))}
+            </FooterColumn>
+            <FooterColumn title={footer.columns.industries}>
+              {industryCatalogue.map((industry) => (
+                <li key={industry.slug}>
+                  <Link to={href("/industries/:slug", { slug: industry.slug })} className={linkClass}>
+                    {industry.name}
+                  </Link>
+                </li>
+              ))}
+            </FooterColumn>
+            <FooterColumn title={footer.columns.apis}>
+              <li>
+                <ExternalLink href={apiOverviewUrl} className={linkClass}>
+                  {footer.apiOverview}
+                </ExternalLink>
+              </li>
+              {apiSite.groups.flatMap((group) =>
+                group.links.map((link) => (
+                  <li key={link.id}>
+                    <ExternalLink href={apiLinkUrl(group.id, link.id)} className={linkClass}>
+                      {link.name}
+                    </ExternalLink>
+                  </li>
+                )),
+              )}
+            </FooterColumn>
+            <FooterColumn title={footer.columns.company}>
+              {companyLinks.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {homeAnchors.map((link) => (
+                <li key={link.path}>
+                  <SiteLink to={link.path} className={linkClass}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </FooterColumn>
+          </div>
+        </div>
+
+        <div className="mt-14 flex flex-col gap-3 border-t border-white/10 pt-8 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.legalName}. {footer.rights}
+          </p>
+          <p>{footer.madeIn}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,116 @@
+import { Menu, X } from "lucide-react";
+import { Link, useLocation } from "react-router";
+
+import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
+import { buttonClasses } from "#src/components/ui/button.ts";
+import { Icon } from "#src/components/ui/icon.tsx";
+import { ariaCurrent, linkPlace } from "#src/lib/current-page.ts";
+import { brand } from "#shared/brand.ts";
+
+import { Logo } from "./logo.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
+import { NavMenu, topLinkClasses } from "./nav-menu.tsx";
+
+/**
+ * The header, as the build draws it on every page (docs/decisions/012). Nothing in it is drawn
+ * again in the browser: its menus are HTML popovers that work before any script and without
+ * it, and what changes as the visitor scrolls and moves between pages (its scrolled flags, the
+ * current page's mark, the menus' state) is set on this markup by useHeader. Its styles for
+ * those states are written here, against the attributes useHeader sets.
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+
+  return (
+    <header
+      id="site-header"
+      data-scrolled="false"
+      data-deep="false"
+      className={[
+        "site-header group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
+        // The mobile menu hangs below the header, whatever its height.
+        "[--header-height:5rem] data-[scrolled=true]:[--header-height:4rem]",
+        // A veil rather than nothing at the top, so the links keep their contrast over any hero glow.
+        "bg-linear-to-b from-ink-900/70 to-transparent",
+        "data-[scrolled=true]:bg-ink-900/90 data-[scrolled=true]:bg-none data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/20 data-[scrolled=true]:backdrop-blur-md",
+        // Opaque while the mobile menu is open, in CSS, so it holds before hydration too.
+        "has-[#mobile-menu:popover-open]:bg-ink-900 has-[#mobile-menu:popover-open]:bg-none",
+        // Without script it cannot tell the page has scrolled: opaque, its links read over any section.
+        "noscript:bg-ink-900 noscript:bg-none",
+      ].join(" ")}
+    >
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:gap-6 lg:px-8">
+        <Link to="/" aria-label={`${brand.name} home`} className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+
+        <nav aria-label={navLabels.desktop} className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {mainNav.map((item) =>
+              "menu" in item ? (
+                <NavMenu key={item.path} {...item} />
+              ) : (
+                <li key={item.path}>
+                  <Link
+                    to={item.path}
+                    data-nav="section"
+                    aria-current={ariaCurrent(linkPlace(pathname, item.path))}
+                    className={`${topLinkClasses} px-3 lg:px-3.5 [&[aria-current]]:bg-white/10`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-3 md:flex">
+          <Link
+            to={hiringBadge.path}
+            data-nav="section"
+            aria-current={ariaCurrent(linkPlace(pathname, hiringBadge.path))}
+            className="group/badge hidden items-center gap-2 rounded-full border border-emerald-400/40 bg-emerald-400/10 px-3 py-1.5 text-xs font-semibold text-emerald-300 transition-colors hover:bg-emerald-400/20 aria-[current=page]:border-emerald-300 aria-[current=page]:bg-emerald-300 aria-[current=page]:text-ink-950 lg:inline-flex"
+          >
+            <span className="relative flex size-2">
+              <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75" />
+              <span className="relative inline-flex size-2 rounded-full bg-emerald-400 group-aria-[current=page]/badge:bg-ink-950" />
+            </span>
+            {hiringBadge.label}
+          </Link>
+          {/* Light at the top of the page; in the brand gradient past the second threshold. */}
+          <Link
+            to={headerCta.path}
+            className={buttonClasses({
+              size: "sm",
+              variant: "light",
+              className:
+                "whitespace-nowrap group-data-[deep=true]/header:bg-brand-gradient group-data-[deep=true]/header:text-white group-data-[deep=true]/header:shadow-lg group-data-[deep=true]/header:shadow-brand-pink/20 group-data-[deep=true]/header:hover:brightness-110",
+            })}
+          >
+            {headerCta.label}
+          </Link>
+        </div>
+
+        <button
+          type="button"
+          popoverTarget={MOBILE_MENU}
+          aria-controls={MOBILE_MENU}
+          aria-label={navLabels.menuButton}
+          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
+        >
+          <span className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden">
+            <Icon icon={Menu} className="size-full" />
+          </span>
+          <span className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block">
+            <Icon icon={X} className="size-full" />
+          </span>
+        </button>
+      </div>
+
+      <MobileNav id={MOBILE_MENU} />
+    </header>
+  );
+}
+
+const MOBILE_MENU = "mobile-menu";

@@ -1,0 +1,108 @@
+import { CircleAlert } from "lucide-react";
+
+import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { cn } from "#src/lib/cn.ts";
+import { type NumberField, fieldLimits, parseField } from "#src/lib/roi/fields.ts";
+import { formatIndian, formatLakh, formatRupees } from "#src/lib/roi/format.ts";
+import { LAKH } from "#src/lib/roi/model.ts";
+
+/** A long figure read back in lakh and crore as it is typed ("₹12 crore"); null where that adds nothing. */
+function readBack(field: NumberField, value: number): string | null {
+  const { unit } = fieldLimits[field];
+  if (unit === "rupees" && value >= LAKH) return formatRupees(value);
+  if (unit === "lakh" && value >= 100) return formatLakh(value);
+  if (field === "monthlyTransactions" && value >= LAKH) return `${formatIndian(value)} a month`;
+  return null;
+}
+
+/**
+ * One figure: its label, the box with its unit on either side, what the typed figure reads as
+ * ("₹12 crore"), its hint, and its message when it is out of range. The message is text with
+ * an icon, and the box is marked invalid, so colour is never the only sign.
+ */
+export function NumberInput({
+  field,
+  value,
+  error,
+  onValue,
+  hint,
+  readsAs,
+  className,
+}: {
+  field: NumberField;
+  value: string;
+  error?: string;
+  onValue: (field: NumberField, text: string) => void;
+  /** Replaces the field's own hint. */
+  hint?: string;
+  /** What the figure amounts to, where the box alone cannot say ("₹21.6 crore a year"). */
+  readsAs?: string;
+  className?: string;
+}) {
+  const copy: { label: string; prefix?: string; suffix?: string; hint?: string } = roiCalculator.fields[field];
+  const id = `roi-${field}`;
+  const parsed = parseField(field, value);
+  const words = !error && parsed.ok ? (readsAs ?? readBack(field, parsed.value)) : null;
+  const help = hint ?? copy.hint;
+  const described = [
+    copy.prefix && `${id}-prefix`,
+    copy.suffix && `${id}-suffix`,
+    error ? `${id}-error` : words && `${id}-words`,
+    help && `${id}-hint`,
+  ].filter(Boolean);
+
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {copy.label}
+      </label>
+      <div
+        className={cn(
+          "flex items-center rounded-xl border bg-white transition-colors focus-within:border-brand-purple focus-within:ring-2 focus-within:ring-brand-purple/25",
+          error ? "border-rose-600 ring-2 ring-rose-600/15" : "border-slate-300",
+        )}
+      >
+        {copy.prefix && (
+          <span id={`${id}-prefix`} className="pl-3.5 text-slate-500">
+            {copy.prefix}
+          </span>
+        )}
+        <input
+          id={id}
+          name={field}
+          type="text"
+          inputMode={"whole" in fieldLimits[field] ? "numeric" : "decimal"}
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => onValue(field, event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described.join(" ") || undefined}
+          className="w-full min-w-0 flex-1 rounded-xl bg-transparent px-3.5 py-2.5 text-base text-ink-900 tabular-nums focus:outline-none"
+        />
+        {copy.suffix && (
+          <span id={`${id}-suffix`} className="pr-3.5 text-sm whitespace-nowrap text-slate-500">
+            {copy.suffix}
+          </span>
+        )}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-rose-700">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      ) : (
+        words && (
+          <p id={`${id}-words`} className="text-xs font-medium text-slate-600 tabular-nums">
+            {words}
+          </p>
+        )
+      )}
+      {help && (
+        <p id={`${id}-hint`} className="text-xs leading-relaxed text-slate-500">
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}

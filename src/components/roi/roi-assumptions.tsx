@@ -1,0 +1,21 @@
+import { roiAssumptions as assumptions } from "#src/content/controls/roi-assumptions.ts";
+import { calculator, useCalculator } from "#src/lib/roi/calculator-store.ts";
+
+import { AssumptionList } from "./assumption-list.tsx";
+import { calculatorCard } from "./card.ts";
+
+/** Every figure the estimate assumes, editable. An island (docs/decisions/012), like the estimate. */
+export function RoiAssumptions() {
+  const { raw, errors } = useCalculator();
+  return (
+    <section aria-labelledby="roi-assumptions-title" className={calculatorCard}>
+      <h2 id="roi-assumptions-title" className="text-2xl font-bold tracking-tight text-ink-900">
+        {assumptions.title}
+      </h2>
+      <p className="mt-1.5 max-w-3xl text-sm leading-relaxed text-slate-600">{assumptions.description}</p>
+      <div className="mt-7">
+        <AssumptionList raw={raw} errors={errors} onValue={calculator.setField} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link2, Printer, RotateCcw } from "lucide-react";
+
+import { roiAssumptions as assumptions } from "#src/content/controls/roi-assumptions.ts";
+import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
+import { type AssumptionBasis, roiCalculator } from "#src/content/roi-calculator.ts";
+import { buttonClasses } from "#src/components/ui/button.ts";
+import { notify } from "#src/lib/notify.ts";
+import { calculator, useCalculator } from "#src/lib/roi/calculator-store.ts";
+import { type NumberField, unusedLossField } from "#src/lib/roi/fields.ts";
+import type { RoiValues } from "#src/lib/roi/model.ts";
+import { describeField, inputFields } from "#src/lib/roi/summary.ts";
+import { brand } from "#shared/brand.ts";
+
+import { calculatorCard } from "./card.ts";
+import { CostChart } from "./cost-chart.tsx";
+import { EstimateSummary } from "./estimate-summary.tsx";
+import { ThreeYears } from "./three-years.tsx";
+
+const { hero, inputs, institutions, fields } = roiCalculator;
+const { results, actions } = roiEstimateWords;
+
+const printedFields: readonly NumberField[] = [...inputFields, ...assumptions.items.map((item) => item.key)];
+
+const basisOf = new Map<NumberField, AssumptionBasis>(assumptions.items.map((item) => [item.key, item.basis]));
+
+/** "claim" or "assumption" beside an assumption's printed figure; nothing beside the visitor's own. */
+function printBadge(field: NumberField): string | undefined {
+  const basis = basisOf.get(field);
+  return basis && assumptions.printBadges[basis];
+}
+
+/** On paper the boxes give way to a list of the figures the estimate used. */
+function PrintedFigures({ values }: { values: RoiValues }) {
+  const unused = unusedLossField(values.lossBasis);
+  return (
+    <dl className="hidden text-[8pt] print:block">
+      <div className="flex justify-between gap-2 border-b border-slate-200 py-0.5">
+        <dt>{inputs.institution.label}</dt>
+        <dd className="font-semibold">{institutions[values.institution]}</dd>
+      </div>
+      {printedFields
+        .filter((field) => field !== unused)
+        .map((field) => (
+          <div key={field} className="flex justify-between gap-2 border-b border-slate-200 py-0.5">
+            <dt>
+              {fields[field].label}
+              {printBadge(field) && <span className="text-slate-500"> ({printBadge(field)})</span>}
+            </dt>
+            <dd className="text-right font-semibold">{describeField(field, values[field])}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+async function copyLink() {
+  try {
+    await navigator.clipboard.writeText(calculator.shareUrl());
+    void notify("success", actions.copied);
+  } catch {
+    void notify("error", actions.copyFailed);
+  }
+}
+
+/**
+ * The estimate: headline figures, the cost chart, three years, and the buttons to share, print
+ * and start again. An island (docs/decisions/012): it loads as the visitor nears it or first
+ * changes a figure.
+ */
+export function RoiResults() {
+  const { values, errors, result } = useCalculator();
+  const invalid = (Object.keys(errors) as NumberField[]).map((field) => fields[field].label);
+  return (
+    <section
+      aria-labelledby="roi-results-title"
+      className={`${calculatorCard} print:p-0 print:shadow-none print:ring-0`}
+    >
+      <p className="hidden text-[9pt] font-semibold text-slate-600 print:block">
+        {brand.name}: {hero.title}
+      </p>
+      <h2 id="roi-results-title" className="text-2xl font-bold tracking-tight text-ink-900 print:text-lg">
+        {results.title}
+      </h2>
+      {invalid.length > 0 && (
+        <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {results.invalid.replace("{fields}", invalid.join(", "))}
+        </p>
+      )}
+      <div className="print:mt-2 print:grid print:grid-cols-2 print:gap-8">
+        <div>
+          <PrintedFigures values={values} />
+          <div className="mt-5 print:mt-4">
+            <EstimateSummary result={result} values={values} />
+          </div>
+        </div>
+        <div>
+          <div className="mt-7 border-t border-slate-200 pt-6 print:mt-0 print:border-t-0 print:pt-0">
+            <CostChart result={result} />
+          </div>
+          <div className="mt-7 border-t border-slate-200 pt-6 print:mt-4 print:pt-4">
+            <ThreeYears result={result} />
+          </div>
+        </div>
+      </div>
+      <div className="mt-7 flex flex-wrap gap-2 border-t border-slate-200 pt-6 print:hidden">
+        <button type="button" onClick={copyLink} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          <Link2 className="size-4" aria-hidden="true" />
+          {actions.copy}
+        </button>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+        >
+          <Printer className="size-4" aria-hidden="true" />
+          {actions.print}
+        </button>
+        <button type="button" onClick={calculator.reset} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {actions.reset}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { MessageSquare } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+
+import { detailPages } from "#src/content/detail-pages.ts";
+import { buttonClasses } from "#src/components/ui/button.ts";
+import { DarkPanel } from "#src/components/ui/dark-panel.tsx";
+import { ScheduleDemoLink } from "#src/components/ui/external-cta.tsx";
+import { Container, SectionHeading } from "#src/components/ui/section-heading.tsx";
+
+/** The call to action that closes a detail page. */
+export function ClosingCta() {
+  const { closing, demoButton, contactButton } = detailPages;
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="py-20 sm:py-24">
+      <Container>
+        <DarkPanel>
+          <SectionHeading id={titleId} tone="dark" {...closing} />
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ScheduleDemoLink label={demoButton} />
+            <Link to={contactButton.path} className={buttonClasses({ variant: "ghost", size: "lg" })}>
+              <MessageSquare className="size-5" aria-hidden="true" />
+              {contactButton.label}
+            </Link>
+          </div>
+        </DarkPanel>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { LucideIcon } from "lucide-react";
+
+import type { FeatureCard } from "#src/content/types.ts";
+import { cardClasses } from "#src/components/ui/card.ts";
+import { IconBadge } from "#src/components/ui/icon-badge.tsx";
+import { cn } from "#src/lib/cn.ts";
+
+/** One card: gradient icon, title, description, and a footer line under a rule. */
+export function FeatureCardItem({
+  icon,
+  title,
+  description,
+  footer,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  footer: React.ReactNode;
+}) {
+  return (
+    <li className={cardClasses({ hover: true, className: "flex flex-col" })}>
+      <IconBadge icon={icon} tone="brand" size="md" />
+      <h3 className="mt-6 text-xl font-bold text-ink-900">{title}</h3>
+      <p className="mt-3 flex-1 leading-relaxed text-slate-600">{description}</p>
+      <div className="mt-6 border-t border-slate-100 pt-5">{footer}</div>
+    </li>
+  );
+}
+
+/** SPEC 1: icon, title, description, metric. */
+export function FeatureCards({ cards, className }: { cards: readonly FeatureCard[]; className?: string }) {
+  return (
+    <ul className={cn("grid gap-6 md:grid-cols-3", className)}>
+      {cards.map((card) => (
+        <FeatureCardItem
+          key={card.title}
+          icon={card.icon}
+          title={card.title}
+          description={card.description}
+          footer={<p className="text-brand-gradient-dark text-lg font-bold">{card.metric}</p>}
+        />
+      ))}
+    </ul>
+  );
+}

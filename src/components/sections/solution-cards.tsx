@@ -1,0 +1,19 @@
+import { home } from "#src/content/home.ts";
+import { Section } from "#src/components/ui/section-heading.tsx";
+
+import { FeatureCards } from "./feature-cards.tsx";
+
+export function SolutionCards() {
+  const { solutions } = home;
+  return (
+    <Section
+      id="features"
+      titleId="features-title"
+      eyebrow={solutions.eyebrow}
+      title={solutions.title}
+      description={solutions.description}
+    >
+      <FeatureCards cards={solutions.cards} className="mt-14" />
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { href } from "react-router";
+
+import { solutionsOverview } from "#src/content/overviews.ts";
+import { solutions } from "#src/content/solutions.ts";
+import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
+import { Section } from "#src/components/ui/section-heading.tsx";
+
+import { FeatureCardItem } from "./feature-cards.tsx";
+import { HelpCard } from "./help-card.tsx";
+
+/** The Solutions overview's five cards, each with its headline metric and a Learn More link. */
+export function SolutionGrid() {
+  const { cards, help } = solutionsOverview;
+  return (
+    <Section titleId="solution-grid-title" eyebrow={cards.eyebrow} title={cards.title} description={cards.description}>
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {solutions.map((solution) => {
+          const [metric] = solution.metrics;
+          return (
+            <FeatureCardItem
+              key={solution.slug}
+              icon={solution.icon}
+              title={solution.name}
+              description={solution.summary}
+              footer={
+                <>
+                  <p className="flex items-baseline gap-2">
+                    <span className="text-brand-gradient-dark text-2xl font-extrabold tracking-tight">
+                      {metric.value}
+                    </span>
+                    <span className="text-sm font-medium text-slate-500">{metric.label}</span>
+                  </p>
+                  <ArrowLink
+                    to={href("/solutions/:slug", { slug: solution.slug })}
+                    label={cards.learnMore}
+                    about={solution.name}
+                    className="mt-5 inline-block"
+                  />
+                </>
+              }
+            />
+          );
+        })}
+        <HelpCard help={help} />
+      </ul>
+    </Section>
+  );
+}

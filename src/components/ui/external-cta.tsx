@@ -1,0 +1,26 @@
+import { CalendarCheck } from "lucide-react";
+
+import { site } from "#src/content/site.ts";
+import { interfaceText } from "#src/content/interface.ts";
+
+import { type ButtonVariant, buttonClasses } from "./button.ts";
+import { ExternalLink } from "./site-link.tsx";
+
+/** SCHEDULE DEMO / Book Your Demo: the external scheduler, always in a new tab. */
+export function ScheduleDemoLink({
+  label = interfaceText.scheduleDemo,
+  variant = "primary",
+  className,
+}: {
+  label?: string;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  return (
+    <ExternalLink href={site.schedulerUrl} className={buttonClasses({ variant, size: "lg", className })}>
+      <CalendarCheck className="size-5" aria-hidden="true" />
+      {label}
+      <span className="sr-only"> {interfaceText.opensInNewTab}</span>
+    </ExternalLink>
+  );
+}

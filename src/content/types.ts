@@ -1,0 +1,270 @@
+// Every word and figure on the site is typed data; nothing here imports React except
+// icon types.
+
+import type { LucideIcon } from "lucide-react";
+
+import type { ContactValues, ReportValues } from "#src/lib/leads/validation.ts";
+
+import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
+import type { Figure } from "./figures.ts";
+
+/** A headline figure: "₹22,845 Cr" / "Lost to frauds" / "to cyber fraud in India in 2024". */
+export interface Statistic {
+  value: string;
+  label: string;
+  sublabel: string;
+  /** The table entry behind `value` (content/figures.ts), so the page can cite it. */
+  figure: Figure;
+  /** Other entries the label or sublabel quotes, cited in the same notes. */
+  cites?: readonly Figure[];
+}
+
+/** A short figure without a sublabel, as in metrics cards. */
+export interface Metric {
+  value: string;
+  label: string;
+  figure: Figure;
+}
+
+/** SPEC 1: a feature card has icon, title, description, metric. */
+export interface FeatureCard {
+  /** A lucide-react component, so each page bundles only the icons it shows. */
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  metric: string;
+}
+
+export interface IconItem {
+  /** A lucide-react component, so each page bundles only the icons it shows. */
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** A titled point in a list ("why choose", benefits). */
+export interface Point {
+  title: string;
+  description: string;
+}
+
+export interface PageSeo {
+  /** 5-60 characters, unique per page; the brand is appended by buildMeta. */
+  title: string;
+  /** 15-160 characters, unique per page. */
+  description: string;
+}
+
+export interface Hero {
+  eyebrow: string;
+  title: string;
+  description: string;
+}
+
+/** Rich text without HTML: a paragraph is a run of plain strings and links. */
+export type Inline = string | { text: string; href: string };
+export type Block =
+  { type: "paragraph"; content: readonly Inline[] } | { type: "list"; items: readonly (readonly Inline[])[] };
+
+export interface ImageAsset {
+  /** Path under public/, e.g. "/images/about/operations-centre.webp". */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A brand colour pair (background and text) for a testimonial's monogram. */
+export type MonogramTone = "ink" | "purple" | "pink" | "orange";
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  title: string;
+  company: string;
+  /**
+   * The spec's image, background colour and text colour: the person's initials drawn as a
+   * monogram, in a brand tone that sets its background and text colours. The people are
+   * fictional, so a portrait would only ever be a placeholder.
+   */
+  monogram: { initials: string; tone: MonogramTone };
+}
+
+export interface ApiLink {
+  id: string;
+  name: string;
+}
+
+export interface Solution {
+  slug: SolutionSlug;
+  name: string;
+  /** A lucide-react component, so each page bundles only the icons it shows. */
+  icon: LucideIcon;
+  /** One sentence for cards and the footer. */
+  summary: string;
+  hero: Hero;
+  /** Exactly three. */
+  features: readonly FeatureCard[];
+  whyChoose: { title: string; points: readonly Point[] };
+  /** The key-metrics card; the first is the implementation time. */
+  metrics: readonly Metric[];
+  seo: PageSeo;
+}
+
+export interface Industry {
+  slug: IndustrySlug;
+  name: string;
+  /** A lucide-react component, so each page bundles only the icons it shows. */
+  icon: LucideIcon;
+  summary: string;
+  /** What the overview card lists. */
+  overview: { challenges: readonly string[]; benefits: readonly string[] };
+  hero: Hero;
+  /** The challenges list; each challenge carries an industry statistic. */
+  challenges: readonly (Point & { stat: Metric })[];
+  /** Exactly three, each pointing at one of the five solutions. */
+  solutions: readonly (IconItem & { solution: SolutionSlug })[];
+  benefits: readonly Point[];
+  metrics: readonly Metric[];
+  seo: PageSeo;
+}
+
+export interface LegalSection {
+  /** Anchor id, kebab-case. */
+  id: string;
+  title: string;
+  blocks: readonly Block[];
+}
+
+export interface LegalDocument {
+  title: string;
+  lastUpdated: { iso: string; label: string };
+  intro: readonly Block[];
+  sections: readonly LegalSection[];
+  seo: PageSeo;
+}
+
+export interface HomeContent {
+  hero: {
+    badge: string;
+    /** SPEC 1 gives two readings of the claim; both are shown. */
+    taglines: readonly [string, string];
+    title: string;
+    /** The link down to the report section. */
+    reportButton: string;
+    description: string;
+    stats: readonly Statistic[];
+  };
+  problems: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    /** Bento cards; `stat` is the large figure when the card has one. */
+    cards: readonly (IconItem & { stat?: Figure })[];
+  };
+  solutions: { eyebrow: string; title: string; description: string; cards: readonly FeatureCard[] };
+  fraudSignals: {
+    badge: string;
+    /** "{product}" is replaced by the brand name. */
+    heading: string;
+    text: string;
+    inputs: readonly IconItem[];
+    output: { title: string; description: string };
+    typesTitle: string;
+    /** What the diagram shows, for screen readers. */
+    diagramLabel: string;
+  };
+  demoBanner: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    bullets: readonly string[];
+    /** Bullets that lead somewhere: the bullet's text and the page it links to. */
+    bulletLinks: Readonly<Record<string, string>>;
+    promise: string;
+    /** The button beside SCHEDULE DEMO that opens the demo-request modal. */
+    requestButton: string;
+  };
+  demoModal: {
+    title: string;
+    description: string;
+    labels: { name: string; phone: string; email: string; company: string; message: string };
+    placeholders: { name: string; phone: string; email: string; company: string; message: string };
+    submit: string;
+  };
+  testimonials: { eyebrow: string; title: string; description: string };
+  report: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    benefits: readonly IconItem[];
+    button: string;
+    noSpam: string;
+    cover: { edition: string; title: string; subtitle: string; meta: string };
+    form: {
+      title: string;
+      subtitle: string;
+      close: string;
+      labels: Record<keyof ReportValues, string>;
+      /** The country list's empty first choice. */
+      countryPrompt: string;
+      submit: string;
+    };
+    thankYou: { title: string; description: string; button: string };
+  };
+  seo: PageSeo;
+}
+
+export interface AboutContent {
+  hero: Hero;
+  founded: { year: number; label: string };
+  /** Exactly four. */
+  stats: readonly Statistic[];
+  mission: { eyebrow: string; title: string; paragraphs: readonly string[] };
+  image: ImageAsset;
+  /** What the company stands for, shown beside the mission. */
+  principles: readonly IconItem[];
+  seo: PageSeo;
+}
+
+export interface CareersContent {
+  hero: Hero;
+  /** Exactly four. */
+  stats: readonly Statistic[];
+  perksTitle: string;
+  /** Exactly four: Health & Wellness, Growth & Learning, Work-Life Balance, Global Impact. */
+  perks: readonly IconItem[];
+  openings: {
+    title: string;
+    description: string;
+    resumeButton: string;
+    resumeSubject: string;
+    notifyButton: string;
+  };
+  /** The sign-up dialog behind the notify button. */
+  alertDialog: { title: string; description: string; fullName: string; email: string; submit: string };
+  culture: { title: string; description: string; values: readonly IconItem[] };
+  seo: PageSeo;
+}
+
+export interface ContactContent {
+  /** SPEC: the hero's wording differs between desktop and mobile. */
+  hero: {
+    desktop: { badge: string; title: string; description: string };
+    mobile: { badge: string; title: string; description: string };
+  };
+  form: {
+    title: string;
+    description: string;
+    labels: Record<keyof ContactValues, string>;
+    /** The spec's placeholders, word for word. */
+    placeholders: Record<keyof ContactValues, string>;
+    submit: string;
+  };
+  info: {
+    write: { title: string; note: string };
+    corporate: { title: string };
+    registered: { title: string };
+  };
+  seo: PageSeo;
+}
