@@ -1,5 +1,3 @@
-import { Eye, RefreshCw, ShieldCheck } from "lucide-react";
-
 import { figures as f, statistic } from "./figures.ts";
 import { site } from "./site.ts";
 import type { AboutContent } from "./types.ts";
@@ -34,19 +32,19 @@ export const about = {
   },
   principles: [
     {
-      icon: Eye,
+      icon: "eye",
       title: "Explainable by design",
       description:
         "Every alert carries reason codes and the signals behind it, so analysts, auditors and regulators can understand why a decision was made.",
     },
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Built for regulated institutions",
       description:
         "Our controls follow RBI, SEBI and PMLA expectations on data localisation, record keeping and suspicious transaction reporting.",
     },
     {
-      icon: RefreshCw,
+      icon: "refresh-cw",
       title: "Continuous, not periodic",
       description:
         "Customer risk is reassessed with every transaction and profile change, not only at onboarding or at the next scheduled KYC refresh.",

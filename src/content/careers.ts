@@ -1,5 +1,3 @@
-import { Globe, GraduationCap, Handshake, HeartPulse, Scale, Sun, Target, Users } from "lucide-react";
-
 import { figures as f, statistic } from "./figures.ts";
 import { careerAlertDialog } from "./controls/career-alerts.ts";
 import { site } from "./site.ts";
@@ -21,25 +19,25 @@ export const careers = {
   perksTitle: "Why work with us",
   perks: [
     {
-      icon: HeartPulse,
+      icon: "heart-pulse",
       title: "Health & Wellness",
       description:
         "Comprehensive medical insurance for you, your spouse, children and parents, with annual health check-ups and confidential mental health support.",
     },
     {
-      icon: GraduationCap,
+      icon: "graduation-cap",
       title: "Growth & Learning",
       description:
         "An annual learning budget for courses and certifications such as CAMS and CFE, mentorship from senior practitioners and time to attend industry conferences.",
     },
     {
-      icon: Sun,
+      icon: "sun",
       title: "Work-Life Balance",
       description:
         "Flexible working hours, hybrid working from our Noida office and generous paid leave, including time off for festivals and family commitments.",
     },
     {
-      icon: Globe,
+      icon: "globe",
       title: "Global Impact",
       description: `Your work protects millions of account holders and UPI users every day, and helps institutions in ${f.countriesServed.value} countries meet their compliance obligations.`,
     },
@@ -58,25 +56,25 @@ export const careers = {
       "We work on problems where a wrong answer affects real customers and real money. That shapes how we build, review and communicate, within the team and with the institutions we serve.",
     values: [
       {
-        icon: Target,
+        icon: "target",
         title: "Precision over speed",
         description:
           "We measure our work against confirmed fraud outcomes and false-positive rates, and we ship when the evidence supports it.",
       },
       {
-        icon: Scale,
+        icon: "scale",
         title: "Integrity in every decision",
         description:
           "We handle customer data as our clients' regulators would expect, and we say plainly what our models can and cannot do.",
       },
       {
-        icon: Users,
+        icon: "users",
         title: "Learning together",
         description:
           "Engineers sit with compliance analysts, and analysts review model behaviour, so everyone understands the problem end to end.",
       },
       {
-        icon: Handshake,
+        icon: "handshake",
         title: "Ownership with support",
         description:
           "Each of us owns outcomes, not tasks, and can ask for help from anyone in the company without hesitation.",

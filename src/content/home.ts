@@ -1,18 +1,3 @@
-import {
-  Activity,
-  BrainCircuit,
-  ClipboardCheck,
-  FingerprintPattern,
-  Gavel,
-  Radar,
-  ScanFace,
-  ShieldCheck,
-  ShieldExclamationPoint,
-  Store,
-  TrendingDown,
-  UserCheck,
-} from "lucide-react";
-
 import { demoModal } from "./controls/demo-request.ts";
 import { report } from "./controls/report-offer.ts";
 import { figures as f, statistic } from "./figures.ts";
@@ -46,31 +31,31 @@ export const home = {
       "Most controls in Indian financial institutions verify a customer once and then look away. That is where the losses, and the regulatory exposure, accumulate.",
     cards: [
       {
-        icon: ClipboardCheck,
+        icon: "clipboard-check",
         title: "Compliance is still largely manual",
         description: `In our assessments, ${f.manualProcesses.value} of compliance processes still depend on spreadsheets and manual review, which cannot keep pace with digital transaction volumes.`,
         stat: f.manualProcesses,
       },
       {
-        icon: ScanFace,
+        icon: "scan-face",
         title: "Identity fraud slips through",
         description:
           "Compliance frameworks focus on paperwork at onboarding, so synthetic and stolen identities pass once and operate freely afterwards.",
       },
       {
-        icon: ShieldExclamationPoint,
+        icon: "shield-exclamation-point",
         title: "Defence is reactive, not proactive",
         description:
           "Most fraud is found after the money has moved, through complaints, chargebacks or audits, when recovery is slow and rarely complete.",
       },
       {
-        icon: TrendingDown,
+        icon: "trending-down",
         title: "Losses run into hundreds of crores",
         description: `By our estimate, over ${f.undetectedLosses.value.replace("+", "")} is lost every year to fraud that goes undetected after customers are onboarded.`,
         stat: f.undetectedLosses,
       },
       {
-        icon: Gavel,
+        icon: "gavel",
         title: "Regulatory fines are rising",
         description: `By our tracking of published penalties, those for compliance lapses have risen ${f.finesRise.value} since 2023, as regulators expect continuous oversight, not periodic checks.`,
         stat: f.finesRise,
@@ -84,21 +69,21 @@ export const home = {
       "One platform that detects fraud, monitors every relationship around the clock and keeps your institution aligned with RBI and SEBI requirements.",
     cards: [
       {
-        icon: BrainCircuit,
+        icon: "brain-circuit",
         title: "AI-powered detection",
         description:
           "Machine learning models score every transaction and account event to identify anomalies, mule accounts and account takeovers as they occur.",
         metric: `${f.accuracy.value} accuracy`,
       },
       {
-        icon: Radar,
+        icon: "radar",
         title: "Continuous monitoring",
         description:
           "24/7 surveillance of customers, vendors and merchants, with risk scores updated as behaviour changes instead of at the next periodic review.",
         metric: `${f.responseTime.value} response`,
       },
       {
-        icon: ShieldCheck,
+        icon: "shield-check",
         title: "Regulatory compliance",
         description:
           "Monitoring, alerts and audit trails mapped to RBI and SEBI requirements, with reports ready for internal audit and regulatory inspection. The mapping is our own, not a regulator's certification.",
@@ -111,10 +96,10 @@ export const home = {
     heading: "How {product} Sends Fraud Signals",
     text: "AI monitors data sources and instantly alerts when fraud is detected",
     inputs: [
-      { icon: Activity, title: "Transaction Analysis", description: "Real-time payment monitoring" },
-      { icon: UserCheck, title: "Identity Verification", description: "Advanced user authentication" },
-      { icon: Store, title: "Merchant Monitoring", description: "Business behavior analysis" },
-      { icon: FingerprintPattern, title: "Device Intelligence", description: "Device fingerprinting & tracking" },
+      { icon: "activity", title: "Transaction Analysis", description: "Real-time payment monitoring" },
+      { icon: "user-check", title: "Identity Verification", description: "Advanced user authentication" },
+      { icon: "store", title: "Merchant Monitoring", description: "Business behavior analysis" },
+      { icon: "fingerprint-pattern", title: "Device Intelligence", description: "Device fingerprinting & tracking" },
     ],
     output: {
       title: "Fraud signal",

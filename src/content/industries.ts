@@ -1,22 +1,3 @@
-import {
-  Building,
-  ClipboardCheck,
-  CreditCard,
-  FileText,
-  FingerprintPattern,
-  Gauge,
-  Gavel,
-  HandCoins,
-  Handshake,
-  Landmark,
-  ScanFace,
-  Siren,
-  Smartphone,
-  Store,
-  UserCheck,
-  Zap,
-} from "lucide-react";
-
 import { industryNames } from "./catalogue.ts";
 import { figures as f, metric } from "./figures.ts";
 import type { Industry } from "./types.ts";
@@ -25,7 +6,7 @@ export const industries = [
   {
     slug: "banking",
     name: industryNames["banking"],
-    icon: Landmark,
+    icon: "landmark",
     summary:
       "Mule account detection, loan fraud early warning and continuous KYC monitoring for commercial, small finance and co-operative banks.",
     overview: {
@@ -80,21 +61,21 @@ export const industries = [
     ],
     solutions: [
       {
-        icon: UserCheck,
+        icon: "user-check",
         title: "Continuous KYC monitoring",
         description:
           "Re-screening, adverse media and behavioural drift checks across the whole customer base, with re-KYC triggered by risk rather than by calendar alone.",
         solution: "customer-compliance",
       },
       {
-        icon: Gauge,
+        icon: "gauge",
         title: "Dynamic risk scoring for accounts and borrowers",
         description:
           "Explainable scores that re-rate customers and borrowers as transactions, screening hits and early warning indicators arrive.",
         solution: "risk-assessment",
       },
       {
-        icon: FileText,
+        icon: "file-text",
         title: "FIU-IND and RBI reporting",
         description:
           "STR and CTR workflows, red-flagged account tracking and fraud reporting to RBI, all from one auditable case record.",
@@ -137,7 +118,7 @@ export const industries = [
   {
     slug: "fintech",
     name: industryNames["fintech"],
-    icon: Smartphone,
+    icon: "smartphone",
     summary:
       "API-first fraud and compliance monitoring for UPI apps, prepaid instrument issuers, neobanking platforms and investment apps.",
     overview: {
@@ -186,21 +167,21 @@ export const industries = [
     ],
     solutions: [
       {
-        icon: Zap,
+        icon: "zap",
         title: "Real-time transaction risk scoring",
         description:
           "Scores logins, beneficiary additions and UPI, card and wallet payments in under a second, with reason codes your operations team can act on.",
         solution: "risk-assessment",
       },
       {
-        icon: ScanFace,
+        icon: "scan-face",
         title: "Ongoing KYC for app users",
         description:
           "Continuous sanctions, PEP and adverse media re-screening plus behavioural drift checks that catch accounts turning into mules.",
         solution: "customer-compliance",
       },
       {
-        icon: Store,
+        icon: "store",
         title: "Merchant risk for payment fintechs",
         description:
           "Onboarding checks and transaction laundering detection for fintechs that acquire merchants or operate as payment aggregators.",
@@ -242,7 +223,7 @@ export const industries = [
   {
     slug: "nbfcs",
     name: industryNames["nbfcs"],
-    icon: Building,
+    icon: "building",
     summary:
       "Loan fraud detection, continuous KYC, DSA oversight and RBI fraud reporting workflows for non-banking financial companies.",
     overview: {
@@ -291,21 +272,21 @@ export const industries = [
     ],
     solutions: [
       {
-        icon: UserCheck,
+        icon: "user-check",
         title: "Borrower KYC that stays current",
         description:
           "Re-screening, CKYCR-aware re-KYC triggers and behavioural monitoring for borrowers throughout the life of the loan.",
         solution: "customer-compliance",
       },
       {
-        icon: Handshake,
+        icon: "handshake",
         title: "DSA and outsourcing partner oversight",
         description:
           "Due diligence and continuous monitoring of DSAs, collection agencies and technology vendors, mapped to RBI outsourcing expectations.",
         solution: "vendor-management",
       },
       {
-        icon: Siren,
+        icon: "siren",
         title: "Fraud classification and reporting",
         description:
           "Early warning signals, red-flagged account tracking, show-cause steps and fraud reports to RBI in one auditable workflow.",
@@ -348,7 +329,7 @@ export const industries = [
   {
     slug: "payment-processors",
     name: industryNames["payment-processors"],
-    icon: CreditCard,
+    icon: "credit-card",
     summary:
       "Merchant risk, transaction laundering and chargeback fraud detection for payment aggregators, payment gateways and acquirers.",
     overview: {
@@ -400,21 +381,21 @@ export const industries = [
     ],
     solutions: [
       {
-        icon: Store,
+        icon: "store",
         title: "Merchant onboarding and monitoring",
         description:
           "Due diligence at onboarding and continuous detection of transaction laundering, collusion and category mismatch across your merchant base.",
         solution: "merchant-monitoring",
       },
       {
-        icon: Zap,
+        icon: "zap",
         title: "Real-time transaction scoring",
         description:
           "Every card, UPI and net banking transaction scored in under a second, with explainable reasons for holds and declines.",
         solution: "risk-assessment",
       },
       {
-        icon: Gavel,
+        icon: "gavel",
         title: "PA compliance and STR filing",
         description:
           "Audit trails for merchant decisions and STR workflows for FIU-IND, ready for system audits and regulatory review.",
@@ -456,7 +437,7 @@ export const industries = [
   {
     slug: "digital-lending",
     name: industryNames["digital-lending"],
-    icon: HandCoins,
+    icon: "hand-coins",
     summary:
       "Application fraud detection, lending service provider oversight and Digital Lending Directions compliance for digital lenders.",
     overview: {
@@ -505,21 +486,21 @@ export const industries = [
     ],
     solutions: [
       {
-        icon: FingerprintPattern,
+        icon: "fingerprint-pattern",
         title: "Application fraud scoring",
         description:
           "Identity, device, bank statement and Account Aggregator signals combined into one explainable score for every application.",
         solution: "risk-assessment",
       },
       {
-        icon: Handshake,
+        icon: "handshake",
         title: "LSP and partner oversight",
         description:
           "Due diligence and continuous monitoring of lending service providers, collection agencies and technology partners.",
         solution: "vendor-management",
       },
       {
-        icon: ClipboardCheck,
+        icon: "clipboard-check",
         title: "Digital Lending Directions evidence",
         description:
           "Key Fact Statement, consent, disbursal and grievance records kept audit-ready, with STR workflows for FIU-IND.",

@@ -1,8 +1,6 @@
-import { Activity, FileSearch, type LucideIcon, ShieldExclamationPoint } from "lucide-react";
-
 import { alertFeed } from "./controls/alert-feed.ts";
 import { site } from "./site.ts";
-import type { Hero, PageSeo } from "./types.ts";
+import type { Hero, IconName, PageSeo } from "./types.ts";
 
 export type AlertSeverity = "critical" | "high" | "medium";
 
@@ -13,7 +11,7 @@ export interface SampleAlert {
   /** Which monitor raised it. */
   source: string;
   severity: AlertSeverity;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export interface SectionCopy {
@@ -65,21 +63,21 @@ export const sampleAlerts = {
       detail: "Adverse media: promoter of a Surat textile trader named in a ₹14 Cr GST input tax credit case.",
       source: "Adverse media re-screening",
       severity: "high",
-      icon: FileSearch,
+      icon: "file-search",
     },
     {
       kind: "High-risk entity",
       detail: "Merchant's settlement account shares a device and VPA with 3 accounts reported on NCRP.",
       source: "Entity network analysis",
       severity: "critical",
-      icon: ShieldExclamationPoint,
+      icon: "shield-exclamation-point",
     },
     {
       kind: "Unusual transaction behaviour",
       detail: "42 UPI credits worth ₹8.6 lakh in 35 minutes, moved out by IMPS to 5 new beneficiaries.",
       source: "Real-time transaction monitoring",
       severity: "medium",
-      icon: Activity,
+      icon: "activity",
     },
   ],
 } as const;

@@ -1,26 +1,3 @@
-import {
-  Activity,
-  BadgeCheck,
-  BrainCircuit,
-  ChartColumn,
-  ClipboardCheck,
-  FileCheck,
-  FileSearch,
-  FileText,
-  Gauge,
-  Handshake,
-  Layers,
-  Network,
-  Radar,
-  RefreshCw,
-  Scale,
-  ShieldExclamationPoint,
-  Store,
-  Target,
-  UserCheck,
-  Users,
-} from "lucide-react";
-
 import { solutionNames } from "./catalogue.ts";
 import { figures as f, metric } from "./figures.ts";
 import type { Solution } from "./types.ts";
@@ -29,7 +6,7 @@ export const solutions = [
   {
     slug: "customer-compliance",
     name: solutionNames["customer-compliance"],
-    icon: UserCheck,
+    icon: "user-check",
     summary:
       "Continuous post-onboarding KYC monitoring: re-KYC triggers, sanctions and PEP re-screening, adverse media and behavioural drift.",
     hero: {
@@ -40,21 +17,21 @@ export const solutions = [
     },
     features: [
       {
-        icon: RefreshCw,
+        icon: "refresh-cw",
         title: "Risk-based re-KYC triggers",
         description:
           "Schedules periodic updation by risk category and raises an early re-KYC when events warrant it: a change in occupation, income or address, a dormant account suddenly active, or an updated record on CKYCR. Customers can be routed to V-CIP or an in-app self-declaration.",
         metric: `${f.manualReview.value} less manual review`,
       },
       {
-        icon: ShieldExclamationPoint,
+        icon: "shield-exclamation-point",
         title: "Sanctions, PEP and adverse media re-screening",
         description:
           "Re-screens the entire customer base whenever a list changes, including UN Security Council consolidated lists and designations under section 51A of the UAPA, alongside PEP data and adverse media in English and major Indian languages. Entity resolution removes name-only hits.",
         metric: `${f.accuracy.value} accuracy`,
       },
       {
-        icon: Activity,
+        icon: "activity",
         title: "Behavioural drift detection",
         description:
           "Compares account activity with the income, occupation and expected turnover declared at onboarding. Bursts of UPI and IMPS credits, pass-through patterns and cash deposits out of line with the profile are flagged as possible mule or misuse signals.",
@@ -105,7 +82,7 @@ export const solutions = [
   {
     slug: "vendor-management",
     name: solutionNames["vendor-management"],
-    icon: Handshake,
+    icon: "handshake",
     summary:
       "Third-party due diligence and continuous vendor monitoring, aligned with RBI directions on outsourcing of financial and IT services.",
     hero: {
@@ -116,21 +93,21 @@ export const solutions = [
     },
     features: [
       {
-        icon: FileSearch,
+        icon: "file-search",
         title: "Automated vendor due diligence",
         description:
           "Verifies company registration, directors and beneficial owners against MCA records, checks GSTIN and PAN status, litigation and insolvency proceedings, sanctions and adverse media, and produces a due diligence report matched to your outsourcing policy.",
         metric: `${f.costReduction.value} cost reduction`,
       },
       {
-        icon: Radar,
+        icon: "radar",
         title: "Continuous vendor monitoring",
         description:
           "Watches for director and shareholding changes, new charges, GST return lapses, IBC proceedings, regulatory actions and reported data breaches, and alerts the vendor owner as soon as a material change is detected.",
         metric: `${f.monitoringHours.value} monitoring`,
       },
       {
-        icon: ClipboardCheck,
+        icon: "clipboard-check",
         title: "Outsourcing compliance workflows",
         description:
           "Maintains the inventory of material outsourcing arrangements and tracks periodic reviews, audit and inspection rights, sub-contracting, business continuity testing and exit plans against RBI and SEBI outsourcing requirements.",
@@ -181,7 +158,7 @@ export const solutions = [
   {
     slug: "merchant-monitoring",
     name: solutionNames["merchant-monitoring"],
-    icon: Store,
+    icon: "store",
     summary:
       "Merchant onboarding checks and real-time transaction laundering and collusion detection for acquirers and payment aggregators.",
     hero: {
@@ -192,21 +169,21 @@ export const solutions = [
     },
     features: [
       {
-        icon: BadgeCheck,
+        icon: "badge-check",
         title: "Merchant onboarding checks",
         description:
           "Verifies GSTIN, PAN, Udyam and MCA records, beneficial owners and the settlement bank account, checks the website or app for prohibited goods and MCC mismatch, and screens promoters against sanctions lists and adverse media.",
         metric: `${f.manualReview.value} less manual review`,
       },
       {
-        icon: Network,
+        icon: "network",
         title: "Transaction laundering detection",
         description:
           "Learns each merchant's expected ticket size, timing, card BIN and UPI handle mix, and flags traffic that does not fit the declared business, such as online gaming or betting flows routed through a grocery or education MCC.",
         metric: `${f.responseTime.value} response`,
       },
       {
-        icon: Users,
+        icon: "users",
         title: "Collusion and mule network analysis",
         description:
           "Links merchants, payers, devices, VPAs and settlement accounts in a single graph to expose refund abuse, self-funded transactions, cashback farming and settlements flowing into mule accounts.",
@@ -257,7 +234,7 @@ export const solutions = [
   {
     slug: "risk-assessment",
     name: solutionNames["risk-assessment"],
-    icon: Gauge,
+    icon: "gauge",
     summary:
       "Dynamic, explainable risk scores for customers and entities that update as behaviour, screening results and KYC data change.",
     hero: {
@@ -268,21 +245,21 @@ export const solutions = [
     },
     features: [
       {
-        icon: Target,
+        icon: "target",
         title: "Dynamic customer and entity scoring",
         description:
           "Scores individuals, sole proprietorships, partnerships, companies and trusts on one consistent scale, and re-rates them as new transactions, screening hits or KYC changes arrive.",
         metric: `${f.responseTime.value} response`,
       },
       {
-        icon: BrainCircuit,
+        icon: "brain-circuit",
         title: "Explainable models",
         description:
           "Every score carries its top contributing factors, reason codes and the data behind them, so analysts can justify a re-rating and model risk teams can validate the model independently.",
         metric: `${f.accuracy.value} accuracy`,
       },
       {
-        icon: Layers,
+        icon: "layers",
         title: "Configurable risk frameworks",
         description:
           "Map scores to your board-approved risk categorisation policy, set thresholds by product and customer segment, and back-test changes on historical data before they go live.",
@@ -334,7 +311,7 @@ export const solutions = [
   {
     slug: "regulatory-compliance",
     name: solutionNames["regulatory-compliance"],
-    icon: Scale,
+    icon: "scale",
     summary:
       "Audit trails, STR and CTR workflows for FIU-IND, and RBI and SEBI regulatory reporting from a single case record.",
     hero: {
@@ -345,21 +322,21 @@ export const solutions = [
     },
     features: [
       {
-        icon: FileText,
+        icon: "file-text",
         title: "STR and CTR workflows",
         description:
           "Case management from alert to Principal Officer approval, with grounds of suspicion drafted from the case file, reports prepared for FINnet submission and every STR tracked against the seven-working-day filing timeline.",
         metric: `${f.manualReview.value} less manual review`,
       },
       {
-        icon: FileCheck,
+        icon: "file-check",
         title: "Tamper-evident audit trails",
         description:
           "Time-stamped, tamper-evident logs of every alert, comment, escalation and decision, retained for the periods set by the PML Rules and exportable for inspections and audits.",
         metric: `${f.regulatoryCoverage.value} RBI and SEBI requirements mapped`,
       },
       {
-        icon: ChartColumn,
+        icon: "chart-column",
         title: "Regulatory reporting",
         description:
           "Prepares fraud reports to RBI under the Master Directions on fraud risk management, AML reporting for SEBI-registered intermediaries and board MIS, all from the same case data.",

@@ -1,12 +1,51 @@
-// Every word and figure on the site is typed data; nothing here imports React except
-// icon types.
-
-import type { LucideIcon } from "lucide-react";
+// Every word and figure on the site is typed data; nothing here imports React. Icons are named
+// here and drawn by components/ui/icon.tsx.
 
 import type { ContactValues, ReportValues } from "#src/lib/leads/validation.ts";
 
 import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
 import type { Figure } from "./figures.ts";
+
+/** The icons the copy names, as lucide calls them; components/ui/icon.tsx draws each. */
+export type IconName =
+  | "activity"
+  | "badge-check"
+  | "brain-circuit"
+  | "building"
+  | "chart-column"
+  | "clipboard-check"
+  | "credit-card"
+  | "eye"
+  | "file-check"
+  | "file-search"
+  | "file-text"
+  | "fingerprint-pattern"
+  | "gauge"
+  | "gavel"
+  | "globe"
+  | "graduation-cap"
+  | "hand-coins"
+  | "handshake"
+  | "heart-pulse"
+  | "landmark"
+  | "layers"
+  | "network"
+  | "radar"
+  | "refresh-cw"
+  | "scale"
+  | "scan-face"
+  | "shield-check"
+  | "shield-exclamation-point"
+  | "siren"
+  | "smartphone"
+  | "store"
+  | "sun"
+  | "target"
+  | "trending-down"
+  | "trending-up"
+  | "user-check"
+  | "users"
+  | "zap";
 
 /** A headline figure: "₹22,845 Cr" / "Lost to frauds" / "to cyber fraud in India in 2024". */
 export interface Statistic {
@@ -28,16 +67,14 @@ export interface Metric {
 
 /** SPEC 1: a feature card has icon, title, description, metric. */
 export interface FeatureCard {
-  /** A lucide-react component, so each page bundles only the icons it shows. */
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
   metric: string;
 }
 
 export interface IconItem {
-  /** A lucide-react component, so each page bundles only the icons it shows. */
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
 }
@@ -98,8 +135,7 @@ export interface ApiLink {
 export interface Solution {
   slug: SolutionSlug;
   name: string;
-  /** A lucide-react component, so each page bundles only the icons it shows. */
-  icon: LucideIcon;
+  icon: IconName;
   /** One sentence for cards and the footer. */
   summary: string;
   hero: Hero;
@@ -114,8 +150,7 @@ export interface Solution {
 export interface Industry {
   slug: IndustrySlug;
   name: string;
-  /** A lucide-react component, so each page bundles only the icons it shows. */
-  icon: LucideIcon;
+  icon: IconName;
   summary: string;
   /** What the overview card lists. */
   overview: { challenges: readonly string[]; benefits: readonly string[] };

@@ -1,17 +1,16 @@
-import type { LucideIcon } from "lucide-react";
-
 import { industryLines, solutionLines } from "#src/content/catalogue.ts";
 import { industries } from "#src/content/industries.ts";
 import { solutions } from "#src/content/solutions.ts";
+import type { IconName } from "#src/content/types.ts";
 import { Icon } from "#src/components/ui/icon.tsx";
 
 import type { MenuName } from "./menu-pages.ts";
 
-const bySlug = (entries: readonly { slug: string; icon: LucideIcon }[]) =>
+const bySlug = (entries: readonly { slug: string; icon: IconName }[]) =>
   Object.fromEntries(entries.map(({ slug, icon }) => [slug, icon]));
 
-// The header is drawn by the build alone (./site-header.tsx): neither the icons, with the
-// pages' copy they sit in, nor the menu lines reach the page's JavaScript.
+// The header is drawn at build time and never hydrates (./site-header.tsx): neither the icons,
+// with the pages' copy they sit in, nor the menu lines reach the page's JavaScript.
 const details = {
   icons: { solutions: bySlug(solutions), industries: bySlug(industries) },
   lines: { solutions: solutionLines as Record<string, string>, industries: industryLines as Record<string, string> },

@@ -1,6 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
-import type { FeatureCard } from "#src/content/types.ts";
+import type { FeatureCard, IconName } from "#src/content/types.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
 import { cn } from "#src/lib/cn.ts";
@@ -12,7 +10,7 @@ export function FeatureCardItem({
   description,
   footer,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
   footer: React.ReactNode;

@@ -1,5 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
+import type { IconName } from "#src/content/types.ts";
 import { cn } from "#src/lib/cn.ts";
 import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
 import { Container } from "#src/components/ui/section-heading.tsx";
@@ -22,7 +21,7 @@ export function PageHero({
   className,
 }: {
   eyebrow?: React.ReactNode;
-  eyebrowIcon?: LucideIcon;
+  eyebrowIcon?: IconName;
   overlap?: boolean;
   title: React.ReactNode;
   description?: React.ReactNode;

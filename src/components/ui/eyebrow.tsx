@@ -1,6 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 
+import type { IconName } from "#src/content/types.ts";
 import { cn } from "#src/lib/cn.ts";
+
+import { Icon } from "./icon.tsx";
 
 const tones = {
   light: "bg-pink-50 text-pink-700 ring-pink-200",
@@ -15,12 +18,12 @@ export type EyebrowTone = keyof typeof tones;
  */
 export function Eyebrow({
   tone = "light",
-  icon: Glyph,
+  icon,
   className,
   children,
 }: {
   tone?: EyebrowTone;
-  icon?: LucideIcon;
+  icon?: IconName | LucideIcon;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -32,8 +35,8 @@ export function Eyebrow({
         className,
       )}
     >
-      {Glyph ? (
-        <Glyph aria-hidden="true" className="size-4 shrink-0" />
+      {icon ? (
+        <Icon icon={icon} className="size-4 shrink-0" />
       ) : (
         <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-current" />
       )}

@@ -1,6 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 
+import type { IconName } from "#src/content/types.ts";
 import { cn } from "#src/lib/cn.ts";
+
+import { Icon } from "./icon.tsx";
 
 const tones = {
   brand: "bg-brand-gradient text-white shadow-lg shadow-brand-pink/25",
@@ -19,13 +22,13 @@ const sizes = {
 
 /** An icon on a coloured square (or circle): the mark that leads cards, list items and panels. */
 export function IconBadge({
-  icon: Glyph,
+  icon: glyph,
   tone = "soft",
   size = "sm",
   round = false,
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconName | LucideIcon;
   tone?: keyof typeof tones;
   size?: keyof typeof sizes;
   round?: boolean;
@@ -42,7 +45,7 @@ export function IconBadge({
         className,
       )}
     >
-      <Glyph aria-hidden="true" className={icon} />
+      <Icon icon={glyph} className={icon} />
     </span>
   );
 }

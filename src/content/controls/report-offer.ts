@@ -1,5 +1,3 @@
-import { Landmark, ShieldCheck, TrendingUp } from "lucide-react";
-
 /** The report offer's words: the card's face, its form and its thank-you (home page, anchor report). */
 export const report = {
   eyebrow: "Free report",
@@ -8,17 +6,17 @@ export const report = {
     "Written for financial and fraud professionals. Share your details and we will e-mail you the download link.",
   benefits: [
     {
-      icon: TrendingUp,
+      icon: "trending-up",
       title: "Latest fraud patterns",
       description: "How fraud schemes are evolving across payments, lending and digital onboarding.",
     },
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Defence strategies",
       description: "Controls and detection approaches that institutions are using to reduce losses.",
     },
     {
-      icon: Landmark,
+      icon: "landmark",
       title: "Regulatory updates",
       description: "Recent regulatory changes and what they mean for fraud and compliance teams.",
     },

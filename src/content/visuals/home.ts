@@ -1,5 +1,3 @@
-import { Activity, FingerprintPattern, Store, UserCheck } from "lucide-react";
-
 import { sampleSignal } from "./signal.ts";
 import type { HomeVisualContent } from "./types.ts";
 
@@ -14,10 +12,10 @@ export const homeVisual = {
     subject: "Savings account ending 9012 - opened 14 months ago, full KYC",
     ...sampleSignal,
     signals: [
-      { icon: Activity, source: "Transaction Analysis", text: "42 UPI credits worth ₹8.6 lakh in 35 min" },
-      { icon: UserCheck, source: "Identity Verification", text: "Registered mobile changed 2 days ago" },
-      { icon: Store, source: "Merchant Monitoring", text: "Credits from 3 merchants under review" },
-      { icon: FingerprintPattern, source: "Device Intelligence", text: "Device linked to 4 other accounts" },
+      { icon: "activity", source: "Transaction Analysis", text: "42 UPI credits worth ₹8.6 lakh in 35 min" },
+      { icon: "user-check", source: "Identity Verification", text: "Registered mobile changed 2 days ago" },
+      { icon: "store", source: "Merchant Monitoring", text: "Credits from 3 merchants under review" },
+      { icon: "fingerprint-pattern", source: "Device Intelligence", text: "Device linked to 4 other accounts" },
     ],
     latency: "Scored in 0.4 s",
     actions: ["Hold debits", "Open case"],

@@ -1,9 +1,9 @@
 // The product pictures in the heroes: mock screens of the product, drawn from this data by
-// app/components/visuals/. They are decorative (hidden from assistive technology), so every
+// src/components/visuals/. They are decorative (hidden from assistive technology), so every
 // fact a visitor needs is also in the page's text; the names, figures and references in them
 // are fictional.
 
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "#src/content/types.ts";
 
 /** How alarming a row, badge or figure is; components map tones to colours. */
 export type VisualTone = "critical" | "high" | "medium" | "low" | "neutral";
@@ -108,7 +108,7 @@ export interface ProductVisualContent {
 
 /** One of the four signals the home page's fraud-signal diagram names, as an alert shows it. */
 export interface VisualSignal {
-  icon: LucideIcon;
+  icon: IconName;
   source: string;
   text: string;
 }
