@@ -1,7 +1,6 @@
 import { type Figure, figures, sourceOf } from "#src/content/figures.ts";
-import { sitePages } from "#src/pages.ts";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, pages, test } from "./fixtures.ts";
 
 const publicFigures = Object.entries(figures).flatMap(([id, figure]: [string, Figure]) => {
   const source = sourceOf(figure);
@@ -9,7 +8,7 @@ const publicFigures = Object.entries(figures).flatMap(([id, figure]: [string, Fi
 });
 
 test.describe("figures and their sources", () => {
-  for (const path of sitePages) {
+  for (const path of pages) {
     const cited = publicFigures.filter(({ figure }) => figure.appearsOn.some((place) => place === path));
     if (cited.length === 0) continue;
 

@@ -5,7 +5,7 @@ import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts"
 import { home } from "#src/content/home.ts";
 import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 
-import { EVERY_PAGE_TIMEOUT, expect, holdScripts, pages, scrollToY, scrollY, test } from "./fixtures.ts";
+import { EVERY_PAGE_TIMEOUT, expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
 
 test.describe("header", () => {
   test("turns 'scrolled' past 20 px and sets its second flag past 450 px", async ({ page }) => {
@@ -174,7 +174,10 @@ test.describe("mobile menu with the keyboard", () => {
       // Inert itself or inside an inert element (the footer's markup sits in a wrapper).
       expect(await behind.evaluate((element: HTMLElement) => element.closest("[inert]") !== null)).toBe(true);
     }
-    await page.mouse.move(187, 700);
+    // A wheel turned over the dimmed page, where the visitor's pointer is.
+    const cdp = await page.context().newCDPSession(page);
+    const wheel = () =>
+      cdp.send("Input.dispatchMouseEvent", { type: "mouseWheel", x: 187, y: 700, deltaX: 0, deltaY: 600 });
     // Settles two frames after the wheel event arrives: long enough for any scroll it starts to show.
     await page.evaluate(() => {
       const settled = new Promise<void>((resolve) =>
@@ -185,13 +188,13 @@ test.describe("mobile menu with the keyboard", () => {
       );
       Object.assign(window, { wheelSettled: settled });
     });
-    await page.mouse.wheel(0, 600);
+    await wheel();
     await page.evaluate(() => (window as unknown as { wheelSettled: Promise<void> }).wheelSettled);
     expect(await scrollY(page)).toBe(0);
 
     await page.getByRole("button", { name: navLabels.menuButton }).click();
     await expect.poll(() => page.locator("main").evaluate((element: HTMLElement) => element.inert)).toBe(false);
-    await page.mouse.wheel(0, 600);
+    await wheel();
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   });
 
@@ -323,35 +326,6 @@ test.describe("scroll-to-top button on a phone", () => {
     await page.getByRole("button", { name: careers.openings.notifyButton }).click();
     await expect(page.getByRole("dialog", { name: careers.alertDialog.title })).toBeVisible();
     expectUncovered(await scrollEachFieldPastTheButton(page, "dialog[open] form"));
-  });
-});
-
-test.describe("before the page's scripts have run", () => {
-  test.use({ reachOnLoad: false });
-
-  test("scrolling marks the header, grows the progress bar and shows the scroll-to-top button, which returns to the top", async ({
-    page,
-  }) => {
-    await holdScripts(page);
-    await page.goto("/");
-    const header = page.locator("header.site-header");
-    const bar = page.getByTestId("scroll-progress");
-    const button = page.getByRole("button", { name: "Scroll to top" });
-    await scrollToY(page, 31);
-    await expect(header).toHaveAttribute("data-scrolled", "true");
-    await expect(header).toHaveAttribute("data-deep", "false");
-    await expect(button).toBeVisible();
-    await scrollToY(page, 2000);
-    await expect(header).toHaveAttribute("data-deep", "true");
-    await expect(header).toHaveClass(/is-scrolled/);
-    await expect(header).toHaveClass(/is-deep/);
-    await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(0);
-
-    await button.click();
-    await expect.poll(() => scrollY(page)).toBe(0);
-    await expect(button).toBeHidden();
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   });
 });
 

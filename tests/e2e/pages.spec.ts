@@ -49,7 +49,7 @@ test.describe("solutions", () => {
     await expect.poll(offset).not.toBe(moving);
     // The cards move, so Playwright would wait forever for a stable one: point at the band.
     const box = await track.boundingBox();
-    await page.mouse.move(200, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await track.hover({ force: true, position: { x: 200 - (box?.x ?? 0), y: (box?.height ?? 0) / 2 } });
     const playState = () => track.evaluate((el) => el.getAnimations()[0]?.playState);
     await expect.poll(playState).toBe("paused");
     const paused = await offset();

@@ -1,0 +1,213 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+import type { APIRequestContext } from "@playwright/test";
+
+import { careers } from "#src/content/careers.ts";
+import { clientDir } from "#shared/build.ts";
+
+import { detailPaths, expect, pages, test } from "./fixtures.ts";
+
+// What JavaScript each page ships, read from the build: the scripts its HTML names (module
+// scripts, and each island's component and renderer) and, through their static imports,
+// every module they load with them. Bytes are gzip level 9, each file on its own, as a
+// browser receives it. Modules imported later, on demand (the data client at a form's
+// submit), are not shipped with the page.
+
+const client = clientDir();
+const KB = 1024;
+
+/** Every other page ships at most React DOM once plus this much of its own code. */
+const OWN_CODE_BUDGET = 20 * KB;
+
+/**
+ * Pages with nothing to press but links, menus and dialogs that open without JavaScript: they
+ * ship no React. The pages of forms and controls are the others.
+ */
+const withoutIslands = ["/about", "/industries", "/terms-of-service", "/privacy-policy", ...detailPaths];
+
+/** A global only React DOM's client names; it survives minification, unlike its identifiers. */
+const isReactDom = (code: string) => code.includes("__REACT_DEVTOOLS_GLOBAL_HOOK__");
+/** A header value only the data client (@supabase/postgrest-js) writes. */
+const isDataClient = (code: string) => code.includes("return=representation");
+
+const sources = new Map<string, string>();
+function source(url: string): string {
+  let code = sources.get(url);
+  if (code === undefined) {
+    code = readFileSync(join(client, decodeURIComponent(url)), "utf8");
+    sources.set(url, code);
+  }
+  return code;
+}
+const gzipped = (url: string) => gzipSync(source(url), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The site's own scripts a document names, by their paths. */
+function scriptsNamedIn(html: string): string[] {
+  const named = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+    ...html.matchAll(/\b(?:component|renderer|before-hydration)-url="([^"]+)"/g),
+  ].map((match) => match[1] ?? "");
+  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) =>
+    staticImports("/", match[1] ?? ""),
+  );
+  return [...new Set([...named, ...inline])]
+    .map((url) => new URL(url.replaceAll("&amp;", "&"), "http://site/").pathname)
+    .filter((path) => path.endsWith(".js"));
+}
+
+/** A module's static imports and re-exports (never import() calls), resolved against its path. */
+function staticImports(from: string, code: string): string[] {
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map(
+    (match) => new URL(match[1] ?? "", `http://site${from}`).pathname,
+  );
+}
+
+/** The named scripts and every module they import, statically and transitively. */
+function shippedWith(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...staticImports(url, source(url)));
+  }
+  return [...seen];
+}
+
+interface Shipment {
+  path: string;
+  islands: number;
+  files: string[];
+  reactDom: string[];
+  ownBytes: number;
+  reactDomBytes: number;
+}
+
+async function shipment(request: APIRequestContext, path: string): Promise<Shipment> {
+  const html = await (await request.get(path)).text();
+  const files = shippedWith(scriptsNamedIn(html));
+  const reactDom = files.filter((file) => isReactDom(source(file)));
+  const sum = (list: string[]) => list.reduce((total, file) => total + gzipped(file), 0);
+  return {
+    path,
+    islands: html.match(/<astro-island\b/g)?.length ?? 0,
+    files,
+    reactDom,
+    ownBytes: sum(files.filter((file) => !reactDom.includes(file))),
+    reactDomBytes: sum(reactDom),
+  };
+}
+
+test.describe("what each page ships", () => {
+  test("pages without an island ship no React, and every other page React DOM once and 20 KB of its own", async ({
+    request,
+  }) => {
+    const shipments = [];
+    for (const path of pages) shipments.push(await shipment(request, path));
+    console.log(
+      [
+        "page: islands, JavaScript files, own code (gzip), React DOM (gzip)",
+        ...shipments.map(
+          (s) => `  ${s.path}: ${s.islands}, ${s.files.length}, ${kb(s.ownBytes)}, ${kb(s.reactDomBytes)}`,
+        ),
+      ].join("\n"),
+    );
+
+    expect(shipments.filter((s) => s.islands === 0).map((s) => s.path)).toEqual(withoutIslands);
+    for (const s of shipments) {
+      if (s.islands === 0) {
+        expect.soft(s.reactDom, `${s.path} ships React DOM`).toEqual([]);
+        expect.soft(s.ownBytes, `${s.path} ships ${s.files.join(", ")}`).toBeLessThanOrEqual(OWN_CODE_BUDGET);
+      } else {
+        expect.soft(s.reactDom, `${s.path}: React DOM in one file`).toHaveLength(1);
+        expect.soft(s.ownBytes, `${s.path}: ${kb(s.ownBytes)} of its own code`).toBeLessThanOrEqual(OWN_CODE_BUDGET);
+      }
+    }
+    // One React DOM for the whole site, so a page with islands never loads it twice.
+    expect(new Set(shipments.flatMap((s) => s.reactDom)).size).toBe(1);
+  });
+
+  test("no page ships the data client; it comes when a form is sent", async ({ request }) => {
+    for (const path of pages) {
+      const { files } = await shipment(request, path);
+      expect(
+        files.filter((file) => isDataClient(source(file))),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test("pages without an island ask for no React while they load", async ({ page }) => {
+    test.setTimeout(withoutIslands.length * 5_000);
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    });
+    for (const path of withoutIslands) {
+      scripts.length = 0;
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(
+        scripts.filter((script) => isReactDom(source(script))),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test("the data client arrives when a form is sent", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    });
+    await page.route("**/rest/v1/**", (route) => route.abort("connectionrefused"));
+    await page.goto("/careers", { waitUntil: "networkidle" });
+    expect(scripts.filter((script) => isDataClient(source(script)))).toEqual([]);
+    await page.getByRole("button", { name: careers.openings.notifyButton }).click();
+    const dialog = page.getByRole("dialog", { name: careers.alertDialog.title });
+    await dialog.getByLabel(careers.alertDialog.fullName).fill("Neha Kulkarni");
+    await dialog.getByLabel(careers.alertDialog.email).fill("neha@coop.example");
+    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    await expect(page.getByText("Something went wrong. Please try again later.")).toBeVisible();
+    expect(scripts.filter((script) => isDataClient(source(script)))).toHaveLength(1);
+  });
+});
+
+test.describe("what each page loads", () => {
+  test("no page asks another origin for anything while it loads", async ({ page, baseURL }) => {
+    test.setTimeout(pages.length * 5_000);
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).origin !== new URL(baseURL ?? "").origin) foreign.push(request.url());
+    });
+    for (const path of pages) await page.goto(path, { waitUntil: "networkidle" });
+    expect(foreign).toEqual([]);
+  });
+
+  test("every page draws its text in Inter", async ({ page }) => {
+    test.setTimeout(pages.length * 5_000);
+    for (const path of pages) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const faces = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+      );
+      expect(
+        faces.some((family) => /Inter/.test(family)),
+        `${path}: ${faces.join(", ")}`,
+      ).toBe(true);
+    }
+  });
+});
+
+test.describe("images", () => {
+  test("every image the site serves stays under 150 KB", () => {
+    const images = readdirSync(client, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(png|jpe?g|webp|avif|svg|gif)$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+    expect(images.length).toBeGreaterThan(0);
+    for (const file of images) expect(readFileSync(file).length, file).toBeLessThanOrEqual(150 * KB);
+  });
+});
