@@ -1,43 +1,95 @@
-import type { MetaDescriptor } from "react-router";
+import type { PageSeo } from "#src/content/types.ts";
 
-import { site } from "#src/content/site.ts";
+/** Who the pages speak for, as the head needs it (content/site.ts). */
+export interface MetaSite {
+  name: string;
+  tagline: string;
+}
 
-import { absoluteUrl } from "./site-url.ts";
+/** What a page's <head> says about it: the layout renders exactly this. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute; none on a page search engines should not list. */
+  canonical?: string;
+  noindex: boolean;
+  /** Open Graph and Twitter card, for pages worth sharing. */
+  share?: {
+    url: string;
+    image: { url: string; width: number; height: number; alt: string };
+  };
+}
 
 export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
-/** Title template, description, canonical, Open Graph and Twitter tags for one page. */
+/**
+ * The title template, description, canonical address and share card of one page, against the
+ * public origin the site is served from (`siteUrl`, SITE_URL at build time).
+ */
 export function buildMeta({
-  title,
-  description,
+  site,
+  siteUrl,
+  seo,
   path,
-  noindex = false,
 }: {
-  title: string;
-  description: string;
+  site: MetaSite;
+  siteUrl: URL | string;
+  seo: PageSeo;
   path: string;
-  noindex?: boolean;
-}): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
-  const url = absoluteUrl(path);
-  const image = absoluteUrl(shareImage.path);
-  return [
-    { title: fullTitle },
-    { name: "description", content: description },
-    ...(noindex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(shareImage.width) },
-    { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-  ];
+}): PageMeta {
+  const title = path === "/" ? `${site.name} | ${seo.title}` : `${seo.title} | ${site.name}`;
+  const url = new URL(path, siteUrl).href;
+  return {
+    title,
+    description: seo.description,
+    canonical: url,
+    noindex: false,
+    share: {
+      url,
+      image: {
+        url: new URL(shareImage.path, siteUrl).href,
+        width: shareImage.width,
+        height: shareImage.height,
+        alt: `${site.name}: ${site.tagline}`,
+      },
+    },
+  };
+}
+
+/** A page that is not there: its title and description, and no place in search results. */
+export function notFoundMeta({ site, seo }: { site: MetaSite; seo: PageSeo }): PageMeta {
+  return { title: `${seo.title} | ${site.name}`, description: seo.description, noindex: true };
+}
+
+/** The company as schema.org describes an Organization, for the home page's JSON-LD. */
+export function organizationJsonLd({
+  site,
+  siteUrl,
+}: {
+  site: MetaSite & {
+    legalName: string;
+    email: string;
+    foundedYear: number;
+    offices: readonly { lines: readonly string[]; city: string }[];
+    socials: readonly { href: string }[];
+  };
+  siteUrl: URL | string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    legalName: site.legalName,
+    url: new URL("/", siteUrl).href,
+    logo: new URL("/icon-512.png", siteUrl).href,
+    email: site.email,
+    foundingDate: String(site.foundedYear),
+    address: site.offices.map((office) => ({
+      "@type": "PostalAddress",
+      streetAddress: office.lines[0],
+      addressLocality: office.city,
+      addressCountry: "IN",
+    })),
+    sameAs: site.socials.map((social) => social.href),
+  };
 }

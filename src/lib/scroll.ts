@@ -16,21 +16,29 @@ export function scrollToTop() {
 }
 
 /**
- * Sections below the first are laid out only as they near the viewport, with a placeholder
- * height until then (content-visibility in app.css). A scroll to an anchor past them needs
- * their real heights, or it stops where the placeholders put the target.
+ * Calls `update` with the page's scroll position now and in the frame after each scroll or
+ * resize, after the browser's own layout, never forcing one.
  */
-function layOutEverySection() {
-  document.documentElement.dataset.fullLayout = "";
+export function everyScrollFrame(update: (y: number) => void) {
+  let frame = 0;
+  const schedule = () => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      update(window.scrollY);
+    });
+  };
+  schedule();
+  window.addEventListener("scroll", schedule, { passive: true });
+  window.addEventListener("resize", schedule, { passive: true });
 }
 
 /**
- * Returns at once to a position the visitor left (Back and Forward). The sections above it had
- * their real heights then, so they get them again before the jump.
+ * Sections below the first are laid out only as they near the viewport, with a placeholder
+ * height until then (content-visibility in app.css). A jump past them needs their real
+ * heights, or it stops where the placeholders put the target.
  */
-export function restoreScrollY(top: number) {
-  layOutEverySection();
-  window.scrollTo({ top, behavior: "instant" });
+export function layOutEverySection() {
+  document.documentElement.dataset.fullLayout = "";
 }
 
 /** Scrolls to the element a "#id" points at; false when there is none on this page. */

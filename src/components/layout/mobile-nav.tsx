@@ -1,9 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { Link, useLocation } from "react-router";
 
 import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
-import { Icon } from "#src/components/ui/icon.tsx";
 import { ariaCurrent, linkPlace } from "#src/lib/current-page.ts";
 
 import { menuPages } from "./menu-pages.ts";
@@ -16,14 +14,12 @@ const rowClasses =
  * The menu below 768 px: an HTML popover under the header, opened by the header's menu button
  * from the first paint on, before the page's script has run or without it. The browser closes
  * it on Escape (focus back on the button) and when the scrim below it is tapped; Solutions and
- * Industries open their five pages as <details>. Once hydrated (useHeader) it is modal while
- * open: Tab cycles between its links and the button, the page behind is inert and does not
- * scroll; and it closes when a link is chosen, when another page is shown and when the window
- * grows to the desktop layout.
+ * Industries open their five pages as <details>, the current page's section open. With
+ * src/scripts/header-menus.ts it is modal while open: Tab cycles between its links and the
+ * button, the page behind is inert and does not scroll; and it closes when a link is chosen and
+ * when the window grows to the desktop layout.
  */
-export function MobileNav({ id }: { id: string }) {
-  const { pathname } = useLocation();
-
+export function MobileNav({ id, currentPath }: { id: string; currentPath: string }) {
   return (
     <div
       id={id}
@@ -34,37 +30,35 @@ export function MobileNav({ id }: { id: string }) {
         <nav aria-label={navLabels.mobile} className="mx-auto max-w-7xl px-4 pt-3 pb-6 sm:px-6">
           <ul className="flex flex-col">
             {mainNav.map((item, index) => {
-              const place = linkPlace(pathname, item.path);
+              const place = linkPlace(currentPath, item.path);
               const link = (
-                <Link
-                  to={item.path}
+                <a
+                  href={item.path}
                   // The popover's first focus goes here, whether script has run or not.
                   autoFocus={index === 0}
-                  data-nav="section"
                   aria-current={ariaCurrent(place)}
                   className={"menu" in item ? `${rowClasses} pr-14` : rowClasses}
                 >
                   {item.label}
-                </Link>
+                </a>
               );
               if (!("menu" in item)) return <li key={item.path}>{link}</li>;
               return (
                 <li key={item.path} className="relative">
                   {link}
-                  <details open={place !== undefined} data-nav-section={item.path} className="group/group">
+                  <details open={place !== undefined} className="group/group">
                     <summary className="absolute top-0 right-0 flex size-12 cursor-pointer list-none items-center justify-center rounded-lg text-slate-300 hover:bg-white/5 hover:text-white">
                       <span className="size-5 transition-transform duration-200 group-open/group:rotate-180">
-                        <Icon icon={ChevronDown} className="size-full" />
+                        <ChevronDown aria-hidden="true" className="size-full" />
                       </span>
                       <span className="sr-only">{item.menuLabel}</span>
                     </summary>
                     <ul className="mt-1 mb-2 ml-3 border-l border-white/10 pl-2">
                       {menuPages[item.menu].map((page) => (
                         <li key={page.path}>
-                          <Link
-                            to={page.path}
-                            data-nav="page"
-                            aria-current={linkPlace(pathname, page.path) === "page" ? "page" : undefined}
+                          <a
+                            href={page.path}
+                            aria-current={linkPlace(currentPath, page.path) === "page" ? "page" : undefined}
                             className="group/item flex items-center gap-3 rounded-lg px-2.5 py-2 text-[0.9375rem] font-medium text-slate-300 hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
                           >
                             <MenuDetail
@@ -74,7 +68,7 @@ export function MobileNav({ id }: { id: string }) {
                               className="size-8 shrink-0 rounded-md bg-white/5 p-2 text-violet-300 group-aria-[current=page]/item:bg-brand-purple group-aria-[current=page]/item:text-white"
                             />
                             {page.name}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>
@@ -83,20 +77,19 @@ export function MobileNav({ id }: { id: string }) {
               );
             })}
             <li>
-              <Link
-                to={hiringBadge.path}
-                data-nav="section"
-                aria-current={ariaCurrent(linkPlace(pathname, hiringBadge.path))}
+              <a
+                href={hiringBadge.path}
+                aria-current={ariaCurrent(linkPlace(currentPath, hiringBadge.path))}
                 className="flex items-center gap-2.5 rounded-lg px-3 py-3 text-base font-medium text-emerald-300 hover:bg-white/5 aria-[current=page]:bg-emerald-400/10"
               >
                 <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
                 {hiringBadge.label}
-              </Link>
+              </a>
             </li>
           </ul>
-          <Link to={headerCta.path} className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}>
+          <a href={headerCta.path} className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}>
             {headerCta.label}
-          </Link>
+          </a>
         </nav>
       </div>
       {/* The scrim: a tap on the dimmed page closes the menu instead of reaching what lies

@@ -1,7 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Link, useLocation } from "react-router";
 
-import { Icon } from "#src/components/ui/icon.tsx";
 import { ariaCurrent, linkPlace } from "#src/lib/current-page.ts";
 
 import { type MenuName, menuPages } from "./menu-pages.ts";
@@ -16,21 +14,23 @@ export const topLinkClasses =
  * with top-level links. The link still leads to the overview page; the button beside it
  * shows the menu. The menu is an HTML popover, so the button works from the first paint,
  * before the page's script has run or without it, and the browser closes it on Escape
- * (focus back on the button) and on a click outside. Once hydrated (useHeader), it also closes
- * when focus moves on past it, when one of its pages is chosen and when another page is shown.
+ * (focus back on the button) and on a click outside. src/scripts/header-menus.ts also closes it
+ * when focus moves on past it and when one of its pages is chosen. `currentPath` is the page
+ * this header is drawn on: its link and its section's are marked.
  */
 export function NavMenu({
   label,
   path,
   menu,
   menuLabel,
+  currentPath,
 }: {
   label: string;
   path: string;
   menu: MenuName;
   menuLabel: string;
+  currentPath: string;
 }) {
-  const { pathname } = useLocation();
   const id = `menu-${menu}`;
 
   return (
@@ -38,14 +38,13 @@ export function NavMenu({
       data-nav-group=""
       className="group/menu flex items-center rounded-full transition-colors [anchor-name:--nav-menu] [anchor-scope:--nav-menu] [&:has(>a[aria-current])]:bg-white/10 [&:not(:has(>a[aria-current])):has(:popover-open)]:bg-white/5"
     >
-      <Link
-        to={path}
-        data-nav="section"
-        aria-current={ariaCurrent(linkPlace(pathname, path))}
+      <a
+        href={path}
+        aria-current={ariaCurrent(linkPlace(currentPath, path))}
         className={`${topLinkClasses} pr-1 pl-3.5`}
       >
         {label}
-      </Link>
+      </a>
       <button
         type="button"
         popoverTarget={id}
@@ -54,7 +53,7 @@ export function NavMenu({
         className="mr-1 inline-flex size-7 items-center justify-center rounded-full text-slate-300 transition-colors group-has-[:popover-open]/menu:text-white hover:bg-white/10 hover:text-white"
       >
         <span className="size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180">
-          <Icon icon={ChevronDown} className="size-full" />
+          <ChevronDown aria-hidden="true" className="size-full" />
         </span>
       </button>
       <div
@@ -70,10 +69,9 @@ export function NavMenu({
         <ul>
           {menuPages[menu].map((page) => (
             <li key={page.path}>
-              <Link
-                to={page.path}
-                data-nav="page"
-                aria-current={linkPlace(pathname, page.path) === "page" ? "page" : undefined}
+              <a
+                href={page.path}
+                aria-current={linkPlace(currentPath, page.path) === "page" ? "page" : undefined}
                 className="group/item flex items-center gap-3.5 rounded-xl p-3 transition-colors hover:bg-slate-50 aria-[current=page]:bg-violet-50"
               >
                 <MenuDetail
@@ -93,7 +91,7 @@ export function NavMenu({
                     className="mt-0.5 block text-[0.8125rem] leading-snug text-slate-600"
                   />
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

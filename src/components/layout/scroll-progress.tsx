@@ -1,6 +1,6 @@
 /**
- * The 1.5 px purple-pink-orange bar fixed at the bottom of the screen. Markup only: the page's
- * loader sets its width as the visitor scrolls (app/lib/scroll-marks.ts).
+ * The 1.5 px purple-pink-orange bar fixed at the bottom of the screen. Markup only:
+ * src/scripts/scroll-progress.ts sets its width as the visitor scrolls.
  */
 export function ScrollProgress() {
   return (

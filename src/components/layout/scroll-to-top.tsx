@@ -5,8 +5,8 @@ import { interfaceText } from "#src/content/interface.ts";
 /**
  * Bottom-left; visible only once the page is scrolled more than 30 px. Below 640 px it is a tab
  * docked to the screen's edge, narrower than the inset of every form field, so it never covers
- * one (an open dialog lies above it anyway). Markup only: the page's loader shows it and makes
- * it return to the top (app/lib/scroll-marks.ts), before and without the framework.
+ * one (an open dialog lies above it anyway). Markup only: src/scripts/scroll-to-top.ts shows it
+ * and makes it return to the top.
  */
 export function ScrollToTop() {
   return (

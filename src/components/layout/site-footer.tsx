@@ -1,12 +1,12 @@
 import { Mail, MapPin } from "lucide-react";
-import { href, Link } from "react-router";
 
 import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
 import { footer } from "#src/content/footer.ts";
 import { companyLinks, homeAnchors } from "#src/content/navigation.ts";
 import { apiLinkUrl, apiOverviewUrl, apiSite, mailto, site } from "#src/content/site.ts";
 import { AddressLines } from "#src/components/ui/address-lines.tsx";
-import { ExternalLink, SiteLink } from "#src/components/ui/site-link.tsx";
+import { ExternalLink } from "#src/components/ui/external-link.tsx";
+import { industryPath, solutionPath } from "#src/lib/paths.ts";
 
 import { Logo } from "./logo.tsx";
 import { SocialIcon } from "./social-icon.tsx";
@@ -69,18 +69,18 @@ export function SiteFooter() {
             <FooterColumn title={footer.columns.solutions}>
               {solutionCatalogue.map((solution) => (
                 <li key={solution.slug}>
-                  <Link to={href("/solutions/:slug", { slug: solution.slug })} className={linkClass}>
+                  <a href={solutionPath(solution.slug)} className={linkClass}>
                     {solution.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </FooterColumn>
             <FooterColumn title={footer.columns.industries}>
               {industryCatalogue.map((industry) => (
                 <li key={industry.slug}>
-                  <Link to={href("/industries/:slug", { slug: industry.slug })} className={linkClass}>
+                  <a href={industryPath(industry.slug)} className={linkClass}>
                     {industry.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </FooterColumn>
@@ -103,16 +103,16 @@ export function SiteFooter() {
             <FooterColumn title={footer.columns.company}>
               {companyLinks.map((link) => (
                 <li key={link.path}>
-                  <Link to={link.path} className={linkClass}>
+                  <a href={link.path} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               {homeAnchors.map((link) => (
                 <li key={link.path}>
-                  <SiteLink to={link.path} className={linkClass}>
+                  <a href={link.path} className={linkClass}>
                     {link.label}
-                  </SiteLink>
+                  </a>
                 </li>
               ))}
             </FooterColumn>

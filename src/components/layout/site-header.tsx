@@ -1,9 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { Link, useLocation } from "react-router";
 
 import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
-import { Icon } from "#src/components/ui/icon.tsx";
 import { ariaCurrent, linkPlace } from "#src/lib/current-page.ts";
 import { brand } from "#shared/brand.ts";
 
@@ -12,15 +10,13 @@ import { MobileNav } from "./mobile-nav.tsx";
 import { NavMenu, topLinkClasses } from "./nav-menu.tsx";
 
 /**
- * The header, as the build draws it on every page (docs/decisions/012). Nothing in it is drawn
- * again in the browser: its menus are HTML popovers that work before any script and without
- * it, and what changes as the visitor scrolls and moves between pages (its scrolled flags, the
- * current page's mark, the menus' state) is set on this markup by useHeader. Its styles for
- * those states are written here, against the attributes useHeader sets.
+ * The header, drawn at build time on every page for `currentPath`, whose link it marks. It
+ * never hydrates: its menus are HTML popovers that work before any script and without it, and
+ * what changes as the visitor scrolls (data-scrolled, data-deep) and opens its menus is set on
+ * this markup by src/scripts/header-states.ts and src/scripts/header-menus.ts. Its styles for
+ * those states are written here, against the attributes those scripts set.
  */
-export function SiteHeader() {
-  const { pathname } = useLocation();
-
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header
       id="site-header"
@@ -40,25 +36,24 @@ export function SiteHeader() {
       ].join(" ")}
     >
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:gap-6 lg:px-8">
-        <Link to="/" aria-label={`${brand.name} home`} className="shrink-0 rounded-md">
+        <a href="/" aria-label={`${brand.name} home`} className="shrink-0 rounded-md">
           <Logo />
-        </Link>
+        </a>
 
         <nav aria-label={navLabels.desktop} className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {mainNav.map((item) =>
               "menu" in item ? (
-                <NavMenu key={item.path} {...item} />
+                <NavMenu key={item.path} {...item} currentPath={currentPath} />
               ) : (
                 <li key={item.path}>
-                  <Link
-                    to={item.path}
-                    data-nav="section"
-                    aria-current={ariaCurrent(linkPlace(pathname, item.path))}
+                  <a
+                    href={item.path}
+                    aria-current={ariaCurrent(linkPlace(currentPath, item.path))}
                     className={`${topLinkClasses} px-3 lg:px-3.5 [&[aria-current]]:bg-white/10`}
                   >
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ),
             )}
@@ -66,10 +61,9 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-3 md:flex">
-          <Link
-            to={hiringBadge.path}
-            data-nav="section"
-            aria-current={ariaCurrent(linkPlace(pathname, hiringBadge.path))}
+          <a
+            href={hiringBadge.path}
+            aria-current={ariaCurrent(linkPlace(currentPath, hiringBadge.path))}
             className="group/badge hidden items-center gap-2 rounded-full border border-emerald-400/40 bg-emerald-400/10 px-3 py-1.5 text-xs font-semibold text-emerald-300 transition-colors hover:bg-emerald-400/20 aria-[current=page]:border-emerald-300 aria-[current=page]:bg-emerald-300 aria-[current=page]:text-ink-950 lg:inline-flex"
           >
             <span className="relative flex size-2">
@@ -77,10 +71,10 @@ export function SiteHeader() {
               <span className="relative inline-flex size-2 rounded-full bg-emerald-400 group-aria-[current=page]/badge:bg-ink-950" />
             </span>
             {hiringBadge.label}
-          </Link>
+          </a>
           {/* Light at the top of the page; in the brand gradient past the second threshold. */}
-          <Link
-            to={headerCta.path}
+          <a
+            href={headerCta.path}
             className={buttonClasses({
               size: "sm",
               variant: "light",
@@ -89,7 +83,7 @@ export function SiteHeader() {
             })}
           >
             {headerCta.label}
-          </Link>
+          </a>
         </div>
 
         <button
@@ -100,15 +94,15 @@ export function SiteHeader() {
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
         >
           <span className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden">
-            <Icon icon={Menu} className="size-full" />
+            <Menu aria-hidden="true" className="size-full" />
           </span>
           <span className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block">
-            <Icon icon={X} className="size-full" />
+            <X aria-hidden="true" className="size-full" />
           </span>
         </button>
       </div>
 
-      <MobileNav id={MOBILE_MENU} />
+      <MobileNav id={MOBILE_MENU} currentPath={currentPath} />
     </header>
   );
 }

@@ -1,71 +1,25 @@
-import { Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Check, Pause } from "lucide-react";
+import { useId } from "react";
 
 import { alertFeed as alerts } from "#src/content/controls/alert-feed.ts";
 import { Container } from "#src/components/ui/section-heading.tsx";
 
-/** Time to scroll past one copy of the three cards: about 35 px a second. */
-const COPY_DURATION_MS = 30_000;
+import { AlertCards } from "./alert-cards.tsx";
 
 /**
- * The sample alert feed: the three cards repeated, scrolling sideways. The motion is driven by the
- * Web Animations API because the Content-Security-Policy forbids inline styles and new keyframes
- * would need a stylesheet edit. The cards are a static part (./alert-cards.tsx, docs/decisions/012):
- * thirty of them that only move, so the script carries and hydrates the controls alone.
+ * The sample alert feed: the three cards repeated, scrolling sideways, all in CSS, so the page
+ * needs no script for it. The track moves one copy of the cards in each turn of its animation
+ * (--animate-alert-feed in styles/app.css: it ends at -100% / alertFeed.repeat, since the track
+ * ends with padding equal to the gap and each copy is exactly that share of its width), so the
+ * loop has no visible seam. It holds still under the pointer, while something in it has
+ * focus, and while "Pause alerts" is checked: a checkbox drawn as a pill, filled and ticked
+ * when on, that works from the first paint and without scripting. With reduced motion the
+ * cards stand still, wrapped, once, and the control goes.
  */
-export function AlertMarquee({ cards }: { cards: string }) {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const animationRef = useRef<Animation | null>(null);
-  const holds = useRef({ hover: false, focus: false, stopped: false });
-  const [stopped, setStopped] = useState(false);
+export function AlertMarquee() {
   const captionId = useId();
-
-  const sync = useCallback(() => {
-    const animation = animationRef.current;
-    if (!animation) return;
-    const { hover, focus, stopped: byUser } = holds.current;
-    if (hover || focus || byUser) animation.pause();
-    else animation.play();
-  }, []);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const start = () => {
-      animationRef.current?.cancel();
-      animationRef.current = null;
-      if (reducedMotion.matches) return;
-      // The track ends with padding equal to the gap, so each copy is exactly 1/repeat of its width
-      // and a shift of one copy lands on an identical frame: the loop has no visible seam.
-      animationRef.current = track.animate(
-        [{ transform: "translateX(0)" }, { transform: `translateX(-${100 / alerts.repeat}%)` }],
-        { duration: COPY_DURATION_MS, iterations: Infinity, easing: "linear" },
-      );
-      sync();
-    };
-    start();
-    reducedMotion.addEventListener("change", start);
-    return () => {
-      reducedMotion.removeEventListener("change", start);
-      animationRef.current?.cancel();
-      animationRef.current = null;
-    };
-  }, [sync]);
-
-  const hold = (key: "hover" | "focus", value: boolean) => {
-    holds.current[key] = value;
-    sync();
-  };
-
-  const toggle = () => {
-    holds.current.stopped = !holds.current.stopped;
-    setStopped(holds.current.stopped);
-    sync();
-  };
-
   return (
-    <section aria-labelledby={captionId} className="border-b border-slate-200 bg-slate-50 py-12 sm:py-16">
+    <section aria-labelledby={captionId} className="group/feed border-b border-slate-200 bg-slate-50 py-12 sm:py-16">
       <Container className="flex flex-wrap items-center justify-between gap-4">
         <p id={captionId} className="inline-flex items-center gap-2.5 text-sm font-semibold text-slate-600">
           <span aria-hidden="true" className="relative flex size-2.5">
@@ -74,32 +28,20 @@ export function AlertMarquee({ cards }: { cards: string }) {
           </span>
           {alerts.caption}
         </p>
-        <button
-          type="button"
-          onClick={toggle}
-          className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900 motion-reduce:hidden"
-        >
-          {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-          {stopped ? alerts.play : alerts.pause}
-        </button>
+        <label className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900 has-checked:border-ink-900 has-checked:bg-ink-900 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-purple motion-reduce:hidden">
+          <input type="checkbox" className="peer sr-only" />
+          <Pause className="size-4 peer-checked:hidden" aria-hidden="true" />
+          <Check className="hidden size-4 peer-checked:block" aria-hidden="true" />
+          {alerts.pause}
+        </label>
       </Container>
-      <div
-        className="mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] contain-paint motion-reduce:[mask-image:none]"
-        onPointerEnter={() => hold("hover", true)}
-        onPointerLeave={() => hold("hover", false)}
-        onFocus={() => hold("focus", true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) hold("focus", false);
-        }}
-      >
+      <div className="group/track mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_5%,black_95%,transparent)] contain-paint motion-reduce:[mask-image:none]">
         <ul
-          ref={trackRef}
           aria-label={alerts.label}
-          data-static-part=""
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: cards }}
-          className="flex w-max gap-4 py-3 pr-4 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4"
-        />
+          className="flex w-max animate-alert-feed gap-4 py-3 pr-4 group-hover/track:[animation-play-state:paused] group-focus-within/track:[animation-play-state:paused] group-has-checked/feed:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4"
+        >
+          <AlertCards />
+        </ul>
       </div>
     </section>
   );

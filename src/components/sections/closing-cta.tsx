@@ -1,6 +1,5 @@
 import { MessageSquare } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 
 import { detailPages } from "#src/content/detail-pages.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
@@ -19,10 +18,10 @@ export function ClosingCta() {
           <SectionHeading id={titleId} tone="dark" {...closing} />
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ScheduleDemoLink label={demoButton} />
-            <Link to={contactButton.path} className={buttonClasses({ variant: "ghost", size: "lg" })}>
+            <a href={contactButton.path} className={buttonClasses({ variant: "ghost", size: "lg" })}>
               <MessageSquare className="size-5" aria-hidden="true" />
               {contactButton.label}
-            </Link>
+            </a>
           </div>
         </DarkPanel>
       </Container>

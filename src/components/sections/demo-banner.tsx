@@ -1,5 +1,4 @@
 import { ArrowRight, CircleCheck, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
 
 import { home } from "#src/content/home.ts";
 import { DEMO_REQUEST_DIALOG } from "#src/lib/dialog-ids.ts";
@@ -43,13 +42,13 @@ export function DemoBanner() {
                   <li key={bullet} className="flex items-center gap-3 font-medium">
                     <CircleCheck className="size-5 shrink-0 text-emerald-400" aria-hidden="true" />
                     {path ? (
-                      <Link
-                        to={path}
+                      <a
+                        href={path}
                         className="inline-flex items-center gap-1.5 underline decoration-white/40 underline-offset-4 hover:decoration-white"
                       >
                         {bullet}
                         <ArrowRight className="size-4" aria-hidden="true" />
-                      </Link>
+                      </a>
                     ) : (
                       bullet
                     )}

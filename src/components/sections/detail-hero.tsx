@@ -1,15 +1,14 @@
-import { type LucideIcon, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
+import { MessageSquare } from "lucide-react";
 
 import { detailPages } from "#src/content/detail-pages.ts";
-import type { Hero } from "#src/content/types.ts";
+import type { Hero, IconName } from "#src/content/types.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { ScheduleDemoLink } from "#src/components/ui/external-cta.tsx";
 
 import { PageHero } from "./page-hero.tsx";
 
 /** The hero of a solution or industry page: its copy, Book Your Demo, a way to talk to us and a picture of the product. */
-export function DetailHero({ hero, icon, visual }: { hero: Hero; icon: LucideIcon; visual?: React.ReactNode }) {
+export function DetailHero({ hero, icon, visual }: { hero: Hero; icon: IconName; visual?: React.ReactNode }) {
   return (
     <PageHero
       visual={visual}
@@ -20,10 +19,10 @@ export function DetailHero({ hero, icon, visual }: { hero: Hero; icon: LucideIco
     >
       <div className="mt-9 flex flex-col gap-3 sm:flex-row">
         <ScheduleDemoLink label={detailPages.demoButton} />
-        <Link to={detailPages.contactButton.path} className={buttonClasses({ variant: "ghost", size: "lg" })}>
+        <a href={detailPages.contactButton.path} className={buttonClasses({ variant: "ghost", size: "lg" })}>
           <MessageSquare className="size-5" aria-hidden="true" />
           {detailPages.contactButton.label}
-        </Link>
+        </a>
       </div>
     </PageHero>
   );

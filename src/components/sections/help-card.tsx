@@ -1,5 +1,4 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 
 import type { HelpCard as HelpCardContent } from "#src/content/overviews.ts";
 import { TrailingIcon } from "#src/components/ui/arrow-link.tsx";
@@ -14,9 +13,9 @@ export function HelpCard({ help }: { help: HelpCardContent }) {
       <IconBadge icon={Sparkles} tone="glass" size="md" />
       <h3 className="mt-6 text-xl font-bold text-white">{help.title}</h3>
       <p className="mt-3 flex-1 leading-relaxed">{help.description}</p>
-      <Link to={help.action.path} className={buttonClasses({ variant: "light", className: "mt-8 self-start" })}>
+      <a href={help.action.path} className={buttonClasses({ variant: "light", className: "mt-8 self-start" })}>
         <TrailingIcon text={help.action.label} icon={ArrowRight} />
-      </Link>
+      </a>
     </DarkPanel>
   );
 }

@@ -7,8 +7,6 @@ import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
 import { FootnoteRef, SourcesNote, numberNotes } from "#src/components/ui/footnotes.tsx";
 import { ScheduleDemoLink } from "#src/components/ui/external-cta.tsx";
 import { Container } from "#src/components/ui/section-heading.tsx";
-import { SiteLink } from "#src/components/ui/site-link.tsx";
-import { HeroEnd } from "#src/lib/first-view.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
 
@@ -37,9 +35,9 @@ export function HomeHero({ visual }: { visual?: React.ReactNode }) {
             <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-300 lg:mx-0">{hero.description}</p>
             <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
               <ScheduleDemoLink />
-              <SiteLink to="#report" className={buttonClasses({ variant: "ghost", size: "lg" })}>
+              <a href="#report" className={buttonClasses({ variant: "ghost", size: "lg" })}>
                 <TrailingIcon text={hero.reportButton} icon={ArrowDown} />
-              </SiteLink>
+              </a>
             </div>
             <p className="mt-6 text-sm font-medium text-slate-400">{hero.taglines[1]}</p>
           </div>
@@ -66,7 +64,6 @@ export function HomeHero({ visual }: { visual?: React.ReactNode }) {
         </dl>
         <SourcesNote id="hero-sources" notes={notes} tone="dark" headingLevel={2} className="mx-auto mt-8 max-w-5xl" />
       </Container>
-      <HeroEnd />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Check, type LucideIcon, TriangleAlert } from "lucide-react";
-import { href } from "react-router";
 
 import { industries } from "#src/content/industries.ts";
 import { industriesOverview } from "#src/content/overviews.ts";
@@ -8,6 +7,7 @@ import { cardClasses } from "#src/components/ui/card.ts";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
 import { cn } from "#src/lib/cn.ts";
+import { industryPath } from "#src/lib/paths.ts";
 
 import { HelpCard } from "./help-card.tsx";
 
@@ -64,7 +64,7 @@ export function IndustryGrid() {
               markClassName="text-emerald-600"
             />
             <ArrowLink
-              to={href("/industries/:slug", { slug: industry.slug })}
+              href={industryPath(industry.slug)}
               label={cards.learnMore}
               about={industry.name}
               className="mt-auto pt-7"

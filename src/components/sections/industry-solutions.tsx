@@ -1,10 +1,9 @@
-import { href } from "react-router";
-
 import { solutionNames } from "#src/content/catalogue.ts";
 import { detailPages, withName } from "#src/content/detail-pages.ts";
 import type { Industry } from "#src/content/types.ts";
 import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
+import { solutionPath } from "#src/lib/paths.ts";
 
 import { FeatureCardItem } from "./feature-cards.tsx";
 
@@ -25,7 +24,7 @@ export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
             description={item.description}
             footer={
               <ArrowLink
-                to={href("/solutions/:slug", { slug: item.solution })}
+                href={solutionPath(item.solution)}
                 label={withName(link, solutionNames[item.solution])}
               />
             }

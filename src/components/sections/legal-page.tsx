@@ -4,7 +4,6 @@ import { interfaceText } from "#src/content/interface.ts";
 import type { LegalDocument } from "#src/content/types.ts";
 import { Container } from "#src/components/ui/section-heading.tsx";
 import { Prose } from "#src/components/ui/prose.tsx";
-import { SiteLink } from "#src/components/ui/site-link.tsx";
 
 import { PageHero } from "./page-hero.tsx";
 
@@ -35,12 +34,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             <ol className="mt-4 list-decimal space-y-1 pl-5 text-sm marker:font-medium marker:text-slate-400 sm:columns-2 sm:gap-8 lg:columns-1">
               {document.sections.map((section) => (
                 <li key={section.id} className="break-inside-avoid pl-1">
-                  <SiteLink
-                    to={`#${section.id}`}
+                  <a
+                    href={`#${section.id}`}
                     className="block rounded-md py-1 text-slate-600 transition-colors hover:text-brand-purple"
                   >
                     {section.title}
-                  </SiteLink>
+                  </a>
                 </li>
               ))}
             </ol>

@@ -1,14 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "#src/content/types.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
 import { Container } from "#src/components/ui/section-heading.tsx";
 
 export interface LinkCardItem {
-  icon: LucideIcon;
+  icon: IconName;
   name: string;
   summary: string;
   href: string;
@@ -37,9 +36,9 @@ export function LinkCards({ title, items }: { title: string; items: readonly Lin
               <IconBadge icon={item.icon} />
               {/* The whole card is the link's hit area, while its accessible name stays the page name. */}
               <h3 className="font-bold text-ink-900">
-                <Link to={item.href} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+                <a href={item.href} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
                   {item.name}
-                </Link>
+                </a>
               </h3>
               <p className="hidden flex-1 text-sm leading-relaxed text-slate-600 sm:block">{item.summary}</p>
               <ArrowRight

@@ -2,7 +2,6 @@ import type { IconName } from "#src/content/types.ts";
 import { cn } from "#src/lib/cn.ts";
 import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
 import { Container } from "#src/components/ui/section-heading.tsx";
-import { HeroEnd } from "#src/lib/first-view.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
 
@@ -58,7 +57,6 @@ export function PageHero({
         </div>
         {visual}
       </Container>
-      <HeroEnd />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import { href, Link } from "react-router";
 
 import { roiCta } from "#src/content/roi-cta.ts";
+import { roiCalculatorPath } from "#src/lib/paths.ts";
 import type { InstitutionType } from "#src/lib/roi/model.ts";
 
 /** The short call to action on detail pages; an industry page starts the calculator at its type. */
 export function RoiCta({ institution }: { institution?: InstitutionType }) {
-  const to = `${href("/roi-calculator")}${institution ? `?type=${institution}` : ""}`;
   return (
     <div className="rounded-3xl bg-white p-6 ring-1 ring-slate-200 sm:p-7">
       <div className="flex items-center gap-3">
@@ -16,13 +15,13 @@ export function RoiCta({ institution }: { institution?: InstitutionType }) {
         <h3 className="text-lg font-bold text-ink-900">{roiCta.title}</h3>
       </div>
       <p className="mt-3 text-sm leading-relaxed text-slate-600">{roiCta.description}</p>
-      <Link
-        to={to}
+      <a
+        href={roiCalculatorPath(institution)}
         className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-purple underline-offset-4 hover:underline"
       >
         {roiCta.link}
         <ArrowRight className="size-4" aria-hidden="true" />
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { href } from "react-router";
-
 import { solutionsOverview } from "#src/content/overviews.ts";
 import { solutions } from "#src/content/solutions.ts";
 import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
+import { solutionPath } from "#src/lib/paths.ts";
 
 import { FeatureCardItem } from "./feature-cards.tsx";
 import { HelpCard } from "./help-card.tsx";
@@ -31,7 +30,7 @@ export function SolutionGrid() {
                     <span className="text-sm font-medium text-slate-500">{metric.label}</span>
                   </p>
                   <ArrowLink
-                    to={href("/solutions/:slug", { slug: solution.slug })}
+                    href={solutionPath(solution.slug)}
                     label={cards.learnMore}
                     about={solution.name}
                     className="mt-5 inline-block"

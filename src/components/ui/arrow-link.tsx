@@ -1,5 +1,4 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 
 import { interfaceText } from "#src/content/interface.ts";
 import { cn } from "#src/lib/cn.ts";
@@ -34,24 +33,24 @@ export function TrailingIcon({
 
 /** A text link with a trailing arrow ("Learn More"); `about` completes its accessible name. */
 export function ArrowLink({
-  to,
+  href,
   label,
   about,
   className,
 }: {
-  to: string;
+  href: string;
   label: string;
   about?: string;
   className?: string;
 }) {
   return (
-    <Link to={to} className={cn("group self-start font-semibold text-brand-purple hover:text-ink-900", className)}>
+    <a href={href} className={cn("group self-start font-semibold text-brand-purple hover:text-ink-900", className)}>
       <TrailingIcon
         text={label}
         icon={ArrowRight}
         hidden={about && `${interfaceText.about} ${about}`}
         className="transition-transform group-hover:translate-x-1"
       />
-    </Link>
+    </a>
   );
 }

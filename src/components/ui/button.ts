@@ -20,7 +20,7 @@ const sizes = {
 
 export type ButtonVariant = keyof typeof variants;
 
-/** Button styling shared by <button>, <Link> and <a>, so every call to action looks alike. */
+/** Button styling shared by <button> and <a>, so every call to action looks alike. */
 export function buttonClasses({
   variant = "primary",
   size = "md",

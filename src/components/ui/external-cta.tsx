@@ -4,7 +4,7 @@ import { site } from "#src/content/site.ts";
 import { interfaceText } from "#src/content/interface.ts";
 
 import { type ButtonVariant, buttonClasses } from "./button.ts";
-import { ExternalLink } from "./site-link.tsx";
+import { ExternalLink } from "./external-link.tsx";
 
 /** SCHEDULE DEMO / Book Your Demo: the external scheduler, always in a new tab. */
 export function ScheduleDemoLink({

@@ -2,7 +2,7 @@ import { type Figure, figures, sourceOf } from "#src/content/figures.ts";
 import { type Source, sourceNotes } from "#src/content/sources.ts";
 import { cn } from "#src/lib/cn.ts";
 
-import { ExternalLink } from "./site-link.tsx";
+import { ExternalLink } from "./external-link.tsx";
 
 interface Note {
   number: number;

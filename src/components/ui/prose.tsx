@@ -1,10 +1,8 @@
-import { Link } from "react-router";
-
 import { interfaceText } from "#src/content/interface.ts";
 import type { Block, Inline } from "#src/content/types.ts";
 import { cn } from "#src/lib/cn.ts";
 
-import { ExternalLink } from "./site-link.tsx";
+import { ExternalLink } from "./external-link.tsx";
 
 const linkClass =
   "font-medium text-brand-purple underline decoration-brand-purple/30 underline-offset-2 transition-colors hover:decoration-brand-purple";
@@ -15,9 +13,9 @@ function InlineContent({ content }: { content: readonly Inline[] }) {
     const key = `${index}-${part.href}`;
     if (part.href.startsWith("/")) {
       return (
-        <Link key={key} to={part.href} className={linkClass}>
+        <a key={key} href={part.href} className={linkClass}>
           {part.text}
-        </Link>
+        </a>
       );
     }
     if (/^https?:/.test(part.href)) {

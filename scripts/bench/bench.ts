@@ -1,5 +1,5 @@
 // `npm run bench`: Lighthouse on the real server, read against a floor page. Builds into
-// build-bench/, serves it with a throwaway data dir, serves the floor page (scripts/bench-floor.ts)
+// build-bench/, serves it with a throwaway data dir, serves the floor page (scripts/bench/bench-floor.ts)
 // beside it, and runs Lighthouse's default mobile preset (emulated phone, 4x CPU slowdown,
 // simulated throttling) in interleaved rounds: the floor, the bare floor, then each page.
 // It prints each page's medians, its FCP and LCP as ratios to the floor's in the same rounds,
@@ -31,11 +31,11 @@ import {
 } from "./bench-figures.ts";
 import { type FirstPaintParts, lastFirstPaintParts, medianParts, partsTable } from "./bench-first-paint.ts";
 import { startFloorServer } from "./bench-floor.ts";
-import { chromiumArgs, findChromium } from "./chromium.ts";
+import { chromiumArgs, findChromium } from "#scripts/chromium.ts";
 import { calibratedCpuSlowdown } from "./cpu-slowdown.ts";
-import { startLocalServer } from "./local-server.ts";
+import { startLocalServer } from "#scripts/local-server.ts";
 
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "../..");
 const BUILD_DIR = "build-bench";
 
 /** The pages `npm run bench` measures unless told otherwise, one a line. */

@@ -12,8 +12,8 @@
 import { type Server, createServer } from "node:http";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-import { freePort } from "./free-port.ts";
-import { commonHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { freePort } from "#scripts/free-port.ts";
+import { commonHeaders, cspDirectives, policyHeader } from "#scripts/build/security-headers.ts";
 
 export const FLOOR_PATH = "/__bench/floor";
 export const BARE_FLOOR_PATH = "/__bench/bare-floor";
@@ -46,7 +46,12 @@ export interface FloorServer {
 }
 
 /** The headers a page of the site carries; the floor has no inline script to allow. */
-const siteHeaders = { ...commonHeaders, "Content-Security-Policy": contentSecurityPolicy([]) };
+const siteHeaders = {
+  ...commonHeaders,
+  "Content-Security-Policy": policyHeader(
+    [...cspDirectives({}), "script-src 'self'", "style-src 'self' 'unsafe-inline'"].join("; "),
+  ),
+};
 
 /** Serves the floor page as the site's server serves a page: compressed when the browser asks. */
 export async function startFloorServer(): Promise<FloorServer> {

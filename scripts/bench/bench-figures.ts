@@ -1,5 +1,5 @@
 // What `npm run bench` reads from each Lighthouse report, and how it sums a page's runs up
-// against the floor page measured in the same rounds (scripts/bench-floor.ts).
+// against the floor page measured in the same rounds (scripts/bench/bench-floor.ts).
 import type { Result } from "lighthouse";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
-import { startLocalServer } from "./local-server.ts";
+import { startLocalServer } from "#scripts/local-server.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { FLOOR_HTML, type FloorServer, startFloorServer } from "./bench-floor.ts";
-import { commonHeaders } from "./security-headers.ts";
+import { commonHeaders } from "#scripts/build/security-headers.ts";
 
 describe("the bench's floor page", () => {
   let server: FloorServer;

@@ -1,0 +1,62 @@
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, fontProviders } from "astro/config";
+import { loadEnv } from "vite";
+
+import { buildSteps } from "#scripts/build/integration.ts";
+import { brand } from "#shared/brand.ts";
+import { clientDir } from "#shared/build.ts";
+import { cspDirectives } from "#scripts/build/security-headers.ts";
+
+// Read at build time, from the environment or .env files, as the pages' data client needs them.
+const env = { ...loadEnv(process.env.NODE_ENV ?? "production", import.meta.dirname, ""), ...process.env };
+// With only one of the two, the pages would quietly write to their own origin instead.
+if (Boolean(env.VITE_SUPABASE_URL) !== Boolean(env.VITE_SUPABASE_ANON_KEY)) {
+  throw new Error("Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (the local server).");
+}
+const site = env.SITE_URL || brand.url;
+
+export default defineConfig({
+  output: "static",
+  outDir: clientDir(env),
+  site,
+  integrations: [
+    react(),
+    sitemap({ lastmod: new Date() }),
+    buildSteps({ siteUrl: site }),
+  ],
+  build: {
+    // Where the server and _headers expect fingerprinted files, cached for a year.
+    assets: "assets",
+    // One request paints a page: its stylesheet comes inside its HTML.
+    inlineStylesheets: "always",
+  },
+  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  security: {
+    csp: {
+      directives: cspDirectives({ supabaseUrl: env.VITE_SUPABASE_URL }),
+      scriptDirective: { resources: ["'self'"] },
+      // sonner inserts its stylesheet at run time and the product pictures size their bars
+      // with style attributes: styles stay 'unsafe-inline' (so Astro hashes none), scripts
+      // are allowed by hash only.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: "Inter",
+      cssVariable: "--font-inter",
+      fallbacks: ["sans-serif"],
+      options: {
+        variants: [{ src: ["./src/styles/fonts/inter-core-wght.woff2"], weight: "100 900", style: "normal" }],
+      },
+    },
+  ],
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+    envPrefix: ["VITE_", "PUBLIC_"],
+  },
+});

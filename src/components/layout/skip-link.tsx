@@ -1,0 +1,13 @@
+import { navLabels } from "#src/content/navigation.ts";
+
+/** The first stop of the keyboard: past the header, to the page's own content. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded-full bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {navLabels.skipLink}
+    </a>
+  );
+}

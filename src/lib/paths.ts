@@ -1,0 +1,12 @@
+import type { IndustrySlug, SolutionSlug } from "#src/content/catalogue.ts";
+
+// The detail pages' addresses, as src/pages/solutions/[slug].astro and
+// src/pages/industries/[slug].astro serve them: every link to one is built here.
+
+export const solutionPath = (slug: SolutionSlug) => `/solutions/${slug}`;
+
+export const industryPath = (slug: IndustrySlug) => `/industries/${slug}`;
+
+/** The ROI calculator, started at an institution's type when one is given. */
+export const roiCalculatorPath = (institution?: string) =>
+  institution ? `/roi-calculator?type=${encodeURIComponent(institution)}` : "/roi-calculator";
