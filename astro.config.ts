@@ -7,7 +7,7 @@ import { loadEnv } from "vite";
 import { buildSteps } from "#scripts/build/integration.ts";
 import { brand } from "#shared/brand.ts";
 import { clientDir } from "#shared/build.ts";
-import { cspDirectives } from "#scripts/build/security-headers.ts";
+import { cspDirectives, reactScriptHashes } from "#scripts/build/security-headers.ts";
 
 // Read at build time, from the environment or .env files, as the pages' data client needs them.
 const env = { ...loadEnv(process.env.NODE_ENV ?? "production", import.meta.dirname, ""), ...process.env };
@@ -21,12 +21,15 @@ export default defineConfig({
   output: "static",
   outDir: clientDir(env),
   site,
+  // Pages live at /about, written as about/index.html, which the server serves there.
+  trailingSlash: "never",
   integrations: [
     react(),
     sitemap({ lastmod: new Date() }),
     buildSteps({ siteUrl: site }),
   ],
   build: {
+    format: "directory",
     // Where the server and _headers expect fingerprinted files, cached for a year.
     assets: "assets",
     // One request paints a page: its stylesheet comes inside its HTML.
@@ -36,7 +39,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: cspDirectives({ supabaseUrl: env.VITE_SUPABASE_URL }),
-      scriptDirective: { resources: ["'self'"] },
+      scriptDirective: { resources: ["'self'"], hashes: reactScriptHashes() },
       // sonner inserts its stylesheet at run time and the product pictures size their bars
       // with style attributes: styles stay 'unsafe-inline' (so Astro hashes none), scripts
       // are allowed by hash only.
@@ -48,12 +51,15 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: "Inter",
       cssVariable: "--font-inter",
-      fallbacks: ["sans-serif"],
+      // The rest of the stack, with a fallback drawn to Inter's metrics, is --font-sans in app.css.
+      fallbacks: [],
       options: {
         variants: [{ src: ["./src/styles/fonts/inter-core-wght.woff2"], weight: "100 900", style: "normal" }],
       },
     },
   ],
+  // No page renders Markdown; Shiki's inline styles would not pass the policy anyway.
+  markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

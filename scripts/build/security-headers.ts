@@ -2,6 +2,10 @@
 // with the hashes of the inline scripts it emitted (security.csp in astro.config.ts); the build
 // sends the same policy as a header too (_headers, which the local server reads), adding what a
 // <meta> policy cannot carry: frame-ancestors.
+import { createHash } from "node:crypto";
+
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 /** The policy's directives beside script-src and style-src, which Astro writes per page. */
 export function cspDirectives({ supabaseUrl }: { supabaseUrl?: string | undefined }) {
@@ -17,6 +21,18 @@ export function cspDirectives({ supabaseUrl }: { supabaseUrl?: string | undefine
     "form-action 'self'",
     "upgrade-insecure-requests",
   ] as const;
+}
+
+/**
+ * The inline scripts React itself writes into a page, which Astro does not hash: the one that
+ * holds a form's submit until its island has hydrated, written beside every <form action={fn}>.
+ * React renders one here, and its scripts are hashed as they are.
+ */
+export function reactScriptHashes(): `sha256-${string}`[] {
+  const html = renderToStaticMarkup(createElement("form", { action: () => {} }));
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}` as const,
+  );
 }
 
 /** Directives a browser ignores in a <meta> policy: only a header can say them. */
