@@ -12,7 +12,7 @@ const PAGE = "";
  * The toaster for a toast about this element: its dialog's, or the page's. A modal <dialog>
  * is drawn in the top layer and makes the rest of the page inert, so a toast from a form
  * inside it has to be drawn, and announced, from inside it: each dialog has its own toaster
- * and names it in data-toaster (app/components/ui/dialog.tsx).
+ * and names it in data-toaster (components/ui/dialog.tsx).
  */
 export function toasterFor(element: Element): string {
   return element.closest("dialog[data-toaster]")?.getAttribute("data-toaster") ?? PAGE;

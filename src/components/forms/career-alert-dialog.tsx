@@ -13,7 +13,7 @@ const empty: CareerAlertValues = { full_name: "", email: "" };
 
 /** The sign-up dialog that 'Notify Me When Roles Open' opens (source careers-notify). */
 export function CareerAlertDialog() {
-  const { attach, ...form } = useLeadForm({
+  const { form, field, sending } = useLeadForm({
     empty,
     rules: careerAlertRules,
     label: "Careers alert sign-up",
@@ -23,17 +23,17 @@ export function CareerAlertDialog() {
 
   return (
     <Dialog id={CAREER_ALERT_DIALOG} title={copy.title} description={copy.description}>
-      <form ref={attach} noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
+      <form {...form} className="relative grid gap-4">
         <Honeypot />
         <Field>
           <FieldLabel htmlFor="career-alert-name">{copy.fullName}</FieldLabel>
-          <Input id="career-alert-name" autoComplete="name" required {...form.field("full_name")} />
+          <Input id="career-alert-name" autoComplete="name" required {...field("full_name")} />
         </Field>
         <Field>
           <FieldLabel htmlFor="career-alert-email">{copy.email}</FieldLabel>
-          <Input id="career-alert-email" type="email" autoComplete="email" required {...form.field("email")} />
+          <Input id="career-alert-email" type="email" autoComplete="email" required {...field("email")} />
         </Field>
-        <SubmitButton submitting={form.submitting} className="mt-2 w-full">
+        <SubmitButton sending={sending} className="mt-2 w-full">
           {copy.submit}
         </SubmitButton>
         <PrivacyNotice />

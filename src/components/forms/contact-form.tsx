@@ -1,10 +1,8 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { useLocation } from "react-router";
 
 import { contactForm } from "#src/content/controls/contact-form.ts";
 import { Field, FieldLabel, Input, Select, Textarea } from "#src/components/ui/field.tsx";
-import { cn } from "#src/lib/cn.ts";
 import { insertLead } from "#src/lib/leads/client.ts";
 import { contactPayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
@@ -17,20 +15,23 @@ const empty: ContactValues = { full_name: "", email: "", company: "", phone: "",
 /** SPEC 5: validated on submit, first failure as a toast; nothing is sent until every rule passes. */
 export function ContactForm() {
   const { labels, placeholders, submit } = contactForm;
-  const { pathname } = useLocation();
   const id = useId();
-  const { attach, ...form } = useLeadForm({
+  const {
+    form,
+    field: named,
+    sending,
+  } = useLeadForm({
     empty,
     rules: contactRules,
     label: "Contact message",
-    send: (values) => insertLead("contact_messages", contactPayload(values, pathname)),
+    send: (values) => insertLead("contact_messages", contactPayload(values, window.location.pathname)),
   });
-  const field = (name: keyof ContactValues) => ({ id: `${id}-${name}`, ...form.field(name) });
+  const field = (name: keyof ContactValues) => ({ id: `${id}-${name}`, ...named(name) });
   // Visible labels as on the other forms; the placeholders are the spec's own (SPEC 2).
   const label = (name: keyof ContactValues) => <FieldLabel htmlFor={`${id}-${name}`}>{labels[name]}</FieldLabel>;
 
   return (
-    <form ref={attach} noValidate onSubmit={form.onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+    <form {...form} className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
       <Field>
         {label("full_name")}
@@ -50,7 +51,8 @@ export function ContactForm() {
       </Field>
       <Field className="sm:col-span-2">
         {label("question")}
-        <Select {...field("question")} required className={cn(form.values.question === "" && "text-slate-500")}>
+        {/* The prompt is greyed while it is the choice: a required select whose value is empty is :invalid. */}
+        <Select {...field("question")} required className="invalid:text-slate-500">
           <option value="">{placeholders.question}</option>
           {enquiryTypes.map((type) => (
             <option key={type} value={type} className="text-ink-900">
@@ -64,7 +66,7 @@ export function ContactForm() {
         <Textarea {...field("message")} rows={5} required placeholder={placeholders.message} />
       </Field>
       <div className="space-y-3 sm:col-span-2">
-        <SubmitButton submitting={form.submitting} className="w-full sm:w-auto">
+        <SubmitButton sending={sending} className="w-full sm:w-auto">
           <Send className="size-5" aria-hidden="true" />
           {submit}
         </SubmitButton>

@@ -13,7 +13,7 @@ const empty: DemoValues = { name: "", phone: "", email: "", company: "", message
 
 /** Stores the request as a contact message (deliberate deviation, DESIGN 5), then clears and closes. */
 export function DemoRequestModal() {
-  const { attach, ...form } = useLeadForm({
+  const { form, field, sending } = useLeadForm({
     empty,
     rules: demoRules,
     label: "Demo request",
@@ -23,7 +23,7 @@ export function DemoRequestModal() {
 
   return (
     <Dialog id={DEMO_REQUEST_DIALOG} title={demoModal.title} description={demoModal.description}>
-      <form ref={attach} noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
+      <form {...form} className="relative grid gap-4">
         <Honeypot />
         <Field>
           <FieldLabel htmlFor="demo-name">{demoModal.labels.name}</FieldLabel>
@@ -32,7 +32,7 @@ export function DemoRequestModal() {
             autoComplete="name"
             required
             placeholder={demoModal.placeholders.name}
-            {...form.field("name")}
+            {...field("name")}
           />
         </Field>
         <Field>
@@ -43,7 +43,7 @@ export function DemoRequestModal() {
             autoComplete="tel"
             required
             placeholder={demoModal.placeholders.phone}
-            {...form.field("phone")}
+            {...field("phone")}
           />
         </Field>
         <Field>
@@ -54,7 +54,7 @@ export function DemoRequestModal() {
             autoComplete="email"
             required
             placeholder={demoModal.placeholders.email}
-            {...form.field("email")}
+            {...field("email")}
           />
         </Field>
         <Field>
@@ -64,19 +64,14 @@ export function DemoRequestModal() {
             autoComplete="organization"
             required
             placeholder={demoModal.placeholders.company}
-            {...form.field("company")}
+            {...field("company")}
           />
         </Field>
         <Field>
           <FieldLabel htmlFor="demo-message">{demoModal.labels.message}</FieldLabel>
-          <Textarea
-            id="demo-message"
-            rows={3}
-            placeholder={demoModal.placeholders.message}
-            {...form.field("message")}
-          />
+          <Textarea id="demo-message" rows={3} placeholder={demoModal.placeholders.message} {...field("message")} />
         </Field>
-        <SubmitButton submitting={form.submitting} className="mt-2 w-full">
+        <SubmitButton sending={sending} className="mt-2 w-full">
           {demoModal.submit}
         </SubmitButton>
         <PrivacyNotice />

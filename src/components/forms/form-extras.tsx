@@ -2,7 +2,6 @@ import { interfaceText } from "#src/content/interface.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { HONEYPOT_FIELD } from "#src/lib/leads/use-lead-form.ts";
 import { cn } from "#src/lib/cn.ts";
-import { useHydrated } from "#src/lib/use-hydrated.ts";
 
 /**
  * A field people never see, reach or hear; bots fill it in. Clipped in place rather than moved
@@ -26,7 +25,6 @@ export function PrivacyNotice({ className }: { className?: string }) {
   return (
     <p className={cn("text-xs leading-relaxed text-slate-500", className)}>
       {privacyNotice.before}{" "}
-      {/* A plain link: forms in islands have no router (app/lib/use-static-links.ts follows it). */}
       <a
         href={privacyNotice.path}
         className="font-medium text-ink-900 underline underline-offset-2 hover:text-brand-purple"
@@ -39,35 +37,33 @@ export function PrivacyNotice({ className }: { className?: string }) {
 }
 
 /**
- * The submit button: disabled and labelled "Sending…" while the request runs, so no lead is sent
- * twice (useLeadForm ignores a submit while one runs). It stays focusable meanwhile: a natively
- * disabled button would drop a keyboard user's focus to the page body. Until the page has
- * hydrated it is natively disabled: the browser would otherwise send the form itself, as a GET
- * that puts the visitor's details in the address bar and the server's logs.
+ * The submit button: labelled "Sending…" and marked busy while the request runs, so no lead is
+ * sent twice (useLeadForm ignores a submit while one runs). It stays focusable meanwhile: a
+ * natively disabled button would drop a keyboard user's focus to the page body. It is never
+ * disabled while the page's script loads: a press before then is held by the form's action
+ * (lib/leads/use-lead-form.ts). Without scripting the form cannot send, and says where to
+ * write instead.
  */
 export function SubmitButton({
-  submitting,
+  sending,
   className,
   children,
-  disabled,
   ...props
-}: React.ComponentProps<"button"> & { submitting: boolean }) {
-  const hydrated = useHydrated();
+}: Omit<React.ComponentProps<"button">, "type"> & { sending: boolean }) {
   const { formNeedsScript } = interfaceText;
   return (
     <>
       <button
         type="submit"
-        disabled={disabled || !hydrated}
-        aria-disabled={submitting || undefined}
-        aria-busy={submitting}
+        aria-disabled={sending || undefined}
+        aria-busy={sending}
         className={buttonClasses({
           size: "lg",
           className: cn("aria-disabled:cursor-not-allowed aria-disabled:opacity-60", className),
         })}
         {...props}
       >
-        {submitting ? interfaceText.sending : children}
+        {sending ? interfaceText.sending : children}
       </button>
       <noscript>
         <p className="text-sm text-slate-600">

@@ -21,11 +21,20 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
   return <textarea className={cn(control, "resize-y", className)} {...props} />;
 }
 
-/** A native <select> drawn like the text fields, with its own chevron. */
+/**
+ * A native <select> drawn like the text fields, with its own chevron. React applies an
+ * uncontrolled select's defaultValue only as the select mounts, while a form action resets the
+ * form to its fields' defaults (lib/leads/use-lead-form.ts): a new default mounts a new select,
+ * so the reset lands on it.
+ */
 export function Select({ className, ...props }: React.ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select className={cn(control, "appearance-none pr-11", className)} {...props} />
+      <select
+        key={props.defaultValue === undefined ? undefined : String(props.defaultValue)}
+        className={cn(control, "appearance-none pr-11", className)}
+        {...props}
+      />
       <ChevronDown
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-slate-500"

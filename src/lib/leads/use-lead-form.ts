@@ -1,7 +1,6 @@
-import { useState } from "react";
+import { useActionState, useLayoutEffect, useOptimistic, useRef, useState } from "react";
 
 import { notify, toasterFor } from "#src/lib/notify.ts";
-import { useFormValues } from "#src/lib/use-form-values.ts";
 
 import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from "./messages.ts";
 import { type Rule, firstError } from "./validation.ts";
@@ -9,11 +8,81 @@ import { type Rule, firstError } from "./validation.ts";
 /** The name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
+type Text<Values> = { [Key in keyof Values]: string };
+
+/** What a submission leaves in the fields, and the field whose rule failed, if one did. */
+export interface LeadFormState<Values> {
+  values: Values;
+  invalid: (keyof Values & string) | null;
+}
+
+/** The form's fields as text, by the names of the empty values; a field the form lacks reads empty. */
+export function readFields<Values extends Text<Values>>(data: FormData, empty: Values): Values {
+  const values = { ...empty };
+  for (const name of Object.keys(empty) as (keyof Values & string)[]) {
+    const value = data.get(name);
+    if (typeof value === "string") values[name] = value as Values[typeof name];
+  }
+  return values;
+}
+
 /**
- * One lead form's life: values, ordered validation (first failure as a toast, nothing sent),
- * a busy flag while the request runs, the spec's toasts, and every value kept on failure.
+ * One submission, in the spec's order: a bot's (the hidden field filled in) takes the success
+ * path and sends nothing; otherwise the first failing rule is said as an error and nothing is
+ * sent; otherwise the values are sent, and a success clears them while a failure keeps them.
  */
-export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
+export async function submitLead<Values extends Text<Values>>(
+  data: FormData,
+  {
+    empty,
+    rules,
+    send,
+    say,
+    log,
+  }: {
+    empty: Values;
+    rules: readonly Rule<Values>[];
+    send: (values: Values) => Promise<void>;
+    say: (kind: "success" | "error", message: string) => void;
+    log: (cause: unknown) => void;
+  },
+): Promise<LeadFormState<Values> & { succeeded: boolean }> {
+  const cleared = { values: empty, invalid: null, succeeded: true };
+  if (data.get(HONEYPOT_FIELD)) {
+    say("success", SUCCESS_MESSAGE);
+    return cleared;
+  }
+  const values = readFields(data, empty);
+  const error = firstError(rules, values);
+  if (error) {
+    say("error", error.message);
+    return { values, invalid: error.field, succeeded: false };
+  }
+  try {
+    await send(values);
+  } catch (cause) {
+    log(cause);
+    say("error", FAILURE_MESSAGE);
+    return { values, invalid: null, succeeded: false };
+  }
+  say("success", SUCCESS_MESSAGE);
+  return cleared;
+}
+
+/**
+ * One lead form's life, on a form action: ordered validation (first failure as a toast,
+ * nothing sent), a busy flag while the request runs, the spec's toasts, and every value kept
+ * on failure.
+ *
+ * The fields are uncontrolled, so what a visitor types before the island hydrates stays in
+ * them, and the values are read from the submission. A form whose action is a function is
+ * rendered with a listener that holds a submission made before hydration and replays it
+ * after (React 19), so an early press is neither lost nor sent by the browser as a GET with
+ * the visitor's details in the address. React resets a form once its action ends; each field
+ * is reset to its default value, which is what the submission left in it: the typed values
+ * after a failure, empty after a success.
+ */
+export function useLeadForm<Values extends Text<Values>>({
   empty,
   rules,
   send,
@@ -27,61 +96,64 @@ export function useLeadForm<Values extends { [Key in keyof Values]: string }>({
   /** Names the form in the error log. */
   label: string;
 }) {
-  const { values, onChange, reset, attach } = useFormValues(empty);
-  const [submitting, setSubmitting] = useState(false);
-  const [invalid, setInvalid] = useState<keyof Values | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useOptimistic(false);
+  const [state, action, pending] = useActionState(
+    async (_previous: LeadFormState<Values>, data: FormData): Promise<LeadFormState<Values>> => {
+      // Errors show in the form's dialog, if it has one; a success closes that dialog, so its
+      // toast shows on the page.
+      const errorToaster = formRef.current ? toasterFor(formRef.current) : undefined;
+      const { succeeded, ...next } = await submitLead(data, {
+        empty,
+        rules,
+        send: (values) => {
+          setSending(true);
+          return send(values);
+        },
+        say: (kind, message) => void notify(kind, message, kind === "error" ? errorToaster : undefined),
+        log: (cause) => console.error(`${label} failed`, cause),
+      });
+      if (succeeded) onSent?.();
+      return next;
+    },
+    { values: empty, invalid: null },
+  );
 
-  const succeed = () => {
-    void notify("success", SUCCESS_MESSAGE);
-    reset();
-    setInvalid(null);
-    onSent?.();
-  };
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    // Errors show in the form's dialog, if it has one; a success closes that dialog, so its
-    // toast shows on the page.
-    const errorToaster = toasterFor(form);
-    // A bot that filled the hidden field sees the normal success path, and nothing is sent.
-    const trap = form.elements.namedItem(HONEYPOT_FIELD);
-    if (trap instanceof HTMLInputElement && trap.value !== "") {
-      trap.value = "";
-      succeed();
-      return;
-    }
-    const error = firstError(rules, values);
-    if (error) {
-      setInvalid(error.field);
-      void notify("error", error.message, errorToaster);
-      form.querySelector<HTMLElement>(`[name="${error.field}"]`)?.focus();
-      return;
-    }
-    setInvalid(null);
-    setSubmitting(true);
-    try {
-      await send(values);
-      succeed();
-    } catch (cause) {
-      console.error(`${label} failed`, cause);
-      void notify("error", FAILURE_MESSAGE, errorToaster);
-    } finally {
-      setSubmitting(false);
-    }
+  // The failing field is marked invalid until it is edited.
+  const [invalid, setInvalid] = useState(state.invalid);
+  const [marked, setMarked] = useState(state);
+  if (marked !== state) {
+    setMarked(state);
+    setInvalid(state.invalid);
   }
 
-  /** Props for a field: value, change handler and aria-invalid until the failing field is edited. */
+  // Focus goes to the failing field once the form has been reset to what the submission left.
+  useLayoutEffect(() => {
+    if (!state.invalid) return;
+    const field = formRef.current?.elements.namedItem(state.invalid);
+    if (field instanceof HTMLElement) field.focus();
+  }, [state]);
+
+  const form = {
+    ref: formRef,
+    action,
+    noValidate: true,
+    // One request at a time: a second press while one runs sends nothing.
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      if (pending) event.preventDefault();
+    },
+    onChange: (event: React.ChangeEvent<HTMLFormElement>) => {
+      const edited = event.nativeEvent.target;
+      if (edited instanceof Element && edited.getAttribute("name") === invalid) setInvalid(null);
+    },
+  };
+
+  /** Props for a field: its name, what the last submission left in it, and aria-invalid. */
   const field = (name: keyof Values & string) => ({
     name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      onChange(event);
-      if (invalid === name) setInvalid(null);
-    },
+    defaultValue: state.values[name],
     "aria-invalid": invalid === name ? true : undefined,
   });
 
-  return { values, field, submitting, onSubmit, reset, attach };
+  return { form, field, sending };
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from "vitest";
+
+import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from "./messages.ts";
+import { HONEYPOT_FIELD, readFields, submitLead } from "./use-lead-form.ts";
+import { type ContactValues, contactRules } from "./validation.ts";
+
+const empty: ContactValues = { full_name: "", email: "", company: "", phone: "", question: "", message: "" };
+
+const complete: ContactValues = {
+  full_name: "Asha Rao",
+  email: "asha@bank.example",
+  company: "Acme Bank",
+  phone: "",
+  question: "Pricing Information",
+  message: "Tell us about pricing.",
+};
+
+function formData(values: Partial<ContactValues> & { [HONEYPOT_FIELD]?: string }): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.set(name, value);
+  return data;
+}
+
+function submit(values: Partial<ContactValues> & { [HONEYPOT_FIELD]?: string }, send = vi.fn(async () => {})) {
+  const say = vi.fn();
+  const log = vi.fn();
+  const outcome = submitLead(formData(values), { empty, rules: contactRules, send, say, log });
+  return { outcome, send, say, log };
+}
+
+describe("reading a form's fields", () => {
+  it("reads each field by name as text, and a field the form lacks as empty", () => {
+    const data = formData({ full_name: "Asha Rao", email: "asha@bank.example" });
+    data.set("file", new Blob(["x"]));
+    expect(readFields(data, empty)).toEqual({ ...empty, full_name: "Asha Rao", email: "asha@bank.example" });
+  });
+});
+
+describe("a lead form's submission", () => {
+  it("says the first failing rule, sends nothing, and keeps what was typed", async () => {
+    const { outcome, send, say } = submit({ ...complete, email: "", company: "" });
+    expect(await outcome).toEqual({
+      values: { ...complete, email: "", company: "" },
+      invalid: "email",
+      succeeded: false,
+    });
+    expect(say).toHaveBeenCalledExactlyOnceWith("error", "Work Email is required");
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("sends the values, thanks the visitor and clears the fields", async () => {
+    const { outcome, send, say } = submit(complete);
+    expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
+    expect(send).toHaveBeenCalledExactlyOnceWith(complete);
+    expect(say).toHaveBeenCalledExactlyOnceWith("success", SUCCESS_MESSAGE);
+  });
+
+  it("keeps what was typed, logs the cause and says so when the request fails", async () => {
+    const cause = new Error("offline");
+    const { outcome, say, log } = submit(
+      complete,
+      vi.fn(async () => {
+        throw cause;
+      }),
+    );
+    expect(await outcome).toEqual({ values: complete, invalid: null, succeeded: false });
+    expect(log).toHaveBeenCalledExactlyOnceWith(cause);
+    expect(say).toHaveBeenCalledExactlyOnceWith("error", FAILURE_MESSAGE);
+  });
+
+  it("shows a bot that filled the hidden field the success path, and sends nothing", async () => {
+    const { outcome, send, say } = submit({ ...complete, [HONEYPOT_FIELD]: "https://spam.example" });
+    expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
+    expect(send).not.toHaveBeenCalled();
+    expect(say).toHaveBeenCalledExactlyOnceWith("success", SUCCESS_MESSAGE);
+  });
+});
