@@ -11,7 +11,7 @@ import { IconBadge } from "#src/components/ui/icon-badge.tsx";
 import { IconList } from "#src/components/ui/icon-list.tsx";
 import { Container, SectionHeading } from "#src/components/ui/section-heading.tsx";
 import { cn } from "#src/lib/cn.ts";
-import { useHydrated } from "#src/lib/use-hydrated.ts";
+import { ActionButton } from "#src/components/forms/action-button.tsx";
 import { Honeypot, PrivacyNotice, SubmitButton } from "#src/components/forms/form-extras.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
 import { reportPayload } from "#src/lib/leads/payload.ts";
@@ -114,15 +114,15 @@ function ReportFront({ inert, className, onRequest }: { inert: boolean; classNam
             description={report.description}
           />
           <IconList items={report.benefits} tone="dark" className="mt-8" />
-          <button
+          {/* Pressed before the island has hydrated, it still turns the card once it has. */}
+          <ActionButton
             id="report-download"
-            type="button"
-            onClick={onRequest}
+            action={onRequest}
             className={buttonClasses({ size: "lg", className: "mt-9" })}
           >
             <Download className="size-5" aria-hidden="true" />
             {report.button}
-          </button>
+          </ActionButton>
           <p className="mt-3 text-sm text-slate-400">{report.noSpam}</p>
         </div>
         <ReportCover />
@@ -153,23 +153,21 @@ function ReportCover() {
 
 function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () => void; onSent: () => void }) {
   const { form: copy } = report;
-  const { attach, ...form } = useLeadForm({
+  const { form, field, sending } = useLeadForm({
     empty: emptyReport,
     rules: reportRules,
     label: "Report request",
     send: (values) => insertLead("download_report", reportPayload(values)),
     onSent,
   });
-  const hydrated = useHydrated();
+  // The countries are listed once the form is first shown: written into the prerendered page
+  // they made the home page a round trip slower to arrive on a mobile link, for a face that
+  // only a press turns to.
+  const [listed, setListed] = useState(active);
+  if (active && !listed) setListed(true);
 
   return (
-    <form
-      ref={attach}
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-labelledby="report-form-title"
-      className="relative p-6 sm:p-10"
-    >
+    <form {...form} aria-labelledby="report-form-title" className="relative p-6 sm:p-10">
       <Honeypot />
       <div className="flex items-start justify-between gap-4">
         <div>
@@ -183,31 +181,29 @@ function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () 
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
         <Field>
           <FieldLabel htmlFor="report-first-name">{copy.labels.firstName}</FieldLabel>
-          <Input id="report-first-name" autoComplete="given-name" required {...form.field("firstName")} />
+          <Input id="report-first-name" autoComplete="given-name" required {...field("firstName")} />
         </Field>
         <Field>
           <FieldLabel htmlFor="report-last-name">{copy.labels.lastName}</FieldLabel>
-          <Input id="report-last-name" autoComplete="family-name" required {...form.field("lastName")} />
+          <Input id="report-last-name" autoComplete="family-name" required {...field("lastName")} />
         </Field>
         <Field>
           <FieldLabel htmlFor="report-email">{copy.labels.email}</FieldLabel>
-          <Input id="report-email" type="email" autoComplete="email" required {...form.field("email")} />
+          <Input id="report-email" type="email" autoComplete="email" required {...field("email")} />
         </Field>
         <Field>
           <FieldLabel htmlFor="report-designation">{copy.labels.designation}</FieldLabel>
-          <Input id="report-designation" autoComplete="organization-title" required {...form.field("designation")} />
+          <Input id="report-designation" autoComplete="organization-title" required {...field("designation")} />
         </Field>
         <Field>
           <FieldLabel htmlFor="report-company">{copy.labels.company}</FieldLabel>
-          <Input id="report-company" autoComplete="organization" required {...form.field("company")} />
+          <Input id="report-company" autoComplete="organization" required {...field("company")} />
         </Field>
         <Field>
           <FieldLabel htmlFor="report-country">{copy.labels.country}</FieldLabel>
-          <Select id="report-country" autoComplete="country-name" required {...form.field("country")}>
+          <Select id="report-country" autoComplete="country-name" required {...field("country")}>
             <option value="">{copy.countryPrompt}</option>
-            {/* The list comes with the script that sends the form: written into the HTML too, it
-                made the home page a round trip slower to arrive on a mobile link. */}
-            {hydrated &&
+            {listed &&
               countries.map((country) => (
                 <option key={country} value={country}>
                   {country}
@@ -217,7 +213,7 @@ function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () 
         </Field>
       </div>
       <div className="space-y-3 pt-6">
-        <SubmitButton submitting={form.submitting} disabled={!active} className="w-full sm:w-auto">
+        <SubmitButton sending={sending} className="w-full sm:w-auto">
           {copy.submit}
         </SubmitButton>
         <PrivacyNotice />
