@@ -7,7 +7,7 @@ import { roiEstimatePayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type RoiEstimateValues, roiEstimateRules } from "#src/lib/leads/validation.ts";
 import { estimateSummary } from "#src/lib/roi/estimate-message.ts";
-import { calculator } from "#src/lib/roi/calculator-store.ts";
+import { $calculator, calculator } from "#src/lib/roi/calculator-store.ts";
 
 import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
@@ -21,18 +21,18 @@ const fieldsOf = [
 
 /** The estimate on screen, as the message to send. */
 function estimateMessage(): string {
-  const { values, result, errors } = calculator.state();
+  const { values, result, errors } = $calculator.get();
   return estimateSummary({ values, result, url: calculator.shareUrl(), errors });
 }
 
 /**
  * "Send me this estimate": stores a demo request whose message is the estimate on screen, with
- * its shareable link (DESIGN 5). Validation, toasts and honeypot are the other forms'. An island
- * (docs/decisions/012): it reads the estimate from the calculator's store when it is sent.
+ * its shareable link (DESIGN 5). Validation, toasts and honeypot are the other forms'. It reads
+ * the estimate from the calculator's store when it is sent, so it may stand anywhere on the page.
  */
 export function RoiEstimateForm() {
   const { send } = roiEstimate;
-  const { attach, ...form } = useLeadForm({
+  const { form, field, sending } = useLeadForm({
     empty,
     rules: roiEstimateRules,
     label: "ROI estimate",
@@ -41,7 +41,7 @@ export function RoiEstimateForm() {
   });
 
   return (
-    <form ref={attach} noValidate onSubmit={form.onSubmit} className="relative grid gap-4">
+    <form {...form} className="relative grid gap-4">
       <Honeypot />
       {fieldsOf.map(({ name, type, autoComplete }) => (
         <Field key={name}>
@@ -52,11 +52,11 @@ export function RoiEstimateForm() {
             autoComplete={autoComplete}
             required
             placeholder={send.placeholders[name]}
-            {...form.field(name)}
+            {...field(name)}
           />
         </Field>
       ))}
-      <SubmitButton submitting={form.submitting} className="mt-1 w-full">
+      <SubmitButton sending={sending} className="mt-1 w-full">
         <Send className="size-5" aria-hidden="true" />
         {send.submit}
       </SubmitButton>

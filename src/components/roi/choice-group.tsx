@@ -2,6 +2,8 @@ import { Check } from "lucide-react";
 
 import { cn } from "#src/lib/cn.ts";
 
+import { linkedPlaceholder } from "./card.ts";
+
 /**
  * A set of radio buttons drawn as pills. The chosen one is filled and carries a tick, so the
  * choice shows without colour; arrow keys move between them as in any radio group.
@@ -26,7 +28,7 @@ export function ChoiceGroup<Value extends string>({
   return (
     <fieldset className={className} aria-describedby={hint ? `${name}-hint` : undefined}>
       <legend className="text-sm font-semibold text-ink-900">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className={cn("mt-2 flex flex-wrap gap-2", linkedPlaceholder)}>
         {options.map((option) => {
           const checked = option.value === value;
           return (

@@ -45,12 +45,12 @@ function Bar({ label, breakdown, scale }: { label: string; breakdown: CostBreakd
 }
 
 /** Today against with the product: two stacked bars on one scale, and the same figures as a table. */
-export function CostChart({ result }: { result: RoiEstimate }) {
+export function CostChart({ result, className }: { result: RoiEstimate; className?: string }) {
   const titleId = useId();
   const largest = Math.max(result.today.total, result.withProduct.total);
   const scale = largest > 0 ? WIDTH / largest : 0;
   return (
-    <figure aria-labelledby={titleId}>
+    <figure aria-labelledby={titleId} className={className}>
       <figcaption id={titleId} className="text-sm font-semibold text-ink-900">
         {chart.title}
       </figcaption>

@@ -1,6 +1,6 @@
 import { roiMethod as method } from "#src/content/roi-calculator.ts";
 
-/** How the estimate is worked out: words only, a static part of the calculator's page (docs/decisions/012). */
+/** How the estimate is worked out: words only. */
 export function RoiMethod() {
   return (
     <section aria-labelledby="roi-method-title" className="px-1 pt-2 print:p-0">

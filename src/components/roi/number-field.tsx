@@ -6,6 +6,8 @@ import { type NumberField, fieldLimits, parseField } from "#src/lib/roi/fields.t
 import { formatIndian, formatLakh, formatRupees } from "#src/lib/roi/format.ts";
 import { LAKH } from "#src/lib/roi/model.ts";
 
+import { linkedBlank, linkedPlaceholder } from "./card.ts";
+
 /** A long figure read back in lakh and crore as it is typed ("₹12 crore"); null where that adds nothing. */
 function readBack(field: NumberField, value: number): string | null {
   const { unit } = fieldLimits[field];
@@ -60,6 +62,7 @@ export function NumberInput({
         className={cn(
           "flex items-center rounded-xl border bg-white transition-colors focus-within:border-brand-purple focus-within:ring-2 focus-within:ring-brand-purple/25",
           error ? "border-rose-600 ring-2 ring-rose-600/15" : "border-slate-300",
+          linkedPlaceholder,
         )}
       >
         {copy.prefix && (
@@ -87,13 +90,13 @@ export function NumberInput({
         )}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-rose-700">
+        <p id={`${id}-error`} className={cn("flex items-start gap-1.5 text-sm font-medium text-rose-700", linkedBlank)}>
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {error}
         </p>
       ) : (
         words && (
-          <p id={`${id}-words`} className="text-xs font-medium text-slate-600 tabular-nums">
+          <p id={`${id}-words`} className={cn("text-xs font-medium text-slate-600 tabular-nums", linkedBlank)}>
             {words}
           </p>
         )

@@ -1,12 +1,14 @@
+import { useStore } from "@nanostores/react";
+
 import { roiAssumptions as assumptions } from "#src/content/controls/roi-assumptions.ts";
-import { calculator, useCalculator } from "#src/lib/roi/calculator-store.ts";
+import { $calculator, calculator } from "#src/lib/roi/calculator-store.ts";
 
 import { AssumptionList } from "./assumption-list.tsx";
 import { calculatorCard } from "./card.ts";
 
-/** Every figure the estimate assumes, editable. An island (docs/decisions/012), like the estimate. */
+/** Every figure the estimate assumes, editable. */
 export function RoiAssumptions() {
-  const { raw, errors } = useCalculator();
+  const { raw, errors } = useStore($calculator);
   return (
     <section aria-labelledby="roi-assumptions-title" className={calculatorCard}>
       <h2 id="roi-assumptions-title" className="text-2xl font-bold tracking-tight text-ink-900">

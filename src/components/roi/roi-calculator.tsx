@@ -1,45 +1,81 @@
-import { useEffect } from "react";
+import { useLayoutEffect, useRef } from "react";
 
+import { RoiEstimateForm } from "#src/components/forms/roi-estimate-form.tsx";
 import { Container } from "#src/components/ui/section-heading.tsx";
-import { leaveCalculator } from "#src/lib/roi/calculator-store.ts";
+import { calculator } from "#src/lib/roi/calculator-store.ts";
+import { numberFields } from "#src/lib/roi/fields.ts";
+import { LINKED_ATTRIBUTE, carriesEstimate } from "#src/lib/roi/linked-estimate.ts";
+import { institutionTypes } from "#src/lib/roi/model.ts";
 
 import { calculatorCard } from "./card.ts";
-import { RoiInputs } from "./roi-inputs.tsx";
+import { RoiMethod } from "./method.tsx";
+import { RoiAssumptions } from "./roi-assumptions.tsx";
+import { RoiInputs, basisOptions } from "./roi-inputs.tsx";
+import { RoiResults } from "./roi-results.tsx";
+import { RoiSendIntro } from "./send-intro.tsx";
 
 /**
- * The calculator's page under its hero: the visitor's figures, the estimate, the assumptions,
- * how the estimate works and the form that sends it. Only the figures hydrate with the page;
- * the other parts are given, as islands and static markup (docs/decisions/012), and share the
- * figures through app/lib/roi/calculator-store.ts.
+ * What the visitor did in the prerendered inputs before the calculator's script ran: React
+ * leaves a box's text and a radio's choice as they are when it hydrates, and sets their
+ * default to what it rendered, so a difference is the visitor's. The choices go first: each
+ * resets the figures it governs.
  */
-export function RoiCalculator({
-  results,
-  assumptions,
-  method,
-  sendIntro,
-  sendForm,
-}: {
-  results: React.ReactNode;
-  assumptions: React.ReactNode;
-  method: React.ReactNode;
-  sendIntro: React.ReactNode;
-  sendForm: React.ReactNode;
-}) {
-  useEffect(() => leaveCalculator, []);
+function keepEarlyChanges(root: HTMLElement) {
+  const chosen = (name: string) => {
+    const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
+    return input && !input.defaultChecked ? input.value : undefined;
+  };
+  const institution = institutionTypes.find((type) => type === chosen("institution"));
+  const basis = basisOptions.find(({ value }) => value === chosen("lossBasis"))?.value;
+  if (institution) calculator.setInstitution(institution);
+  if (basis) calculator.setLossBasis(basis);
+  for (const field of numberFields) {
+    const input = root.querySelector<HTMLInputElement>(`#roi-${field}`);
+    if (input && input.value !== input.defaultValue) calculator.setField(field, input.value);
+  }
+}
+
+/**
+ * The calculator hydrates with the default example, as the build drew it. Before the browser
+ * paints again it shows what the address links to, or keeps what the visitor already typed,
+ * and then lets the placeholders of a linked address go (LINKED_ATTRIBUTE): the store's
+ * change re-renders at once, in the same task, so the example's figures never paint.
+ */
+function useOpenCalculator(root: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const { search } = window.location;
+    if (carriesEstimate(search)) calculator.open(search);
+    else if (root.current) keepEarlyChanges(root.current);
+    document.documentElement.removeAttribute(LINKED_ATTRIBUTE);
+  }, [root]);
+}
+
+/**
+ * The calculator's page under its hero, one island: the visitor's figures, the estimate, the
+ * assumptions, how the estimate works and the form that sends it. They share the figures
+ * through lib/roi/calculator-store.ts.
+ */
+export function RoiCalculator() {
+  const root = useRef<HTMLDivElement>(null);
+  useOpenCalculator(root);
   return (
-    <div id="roi-calculator" className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28 print:mt-0 print:pb-0">
+    <div ref={root} id="roi-calculator" className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28 print:mt-0 print:pb-0">
       <Container className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-8 print:block print:px-0">
         <RoiInputs />
-        {results}
+        <RoiResults />
       </Container>
 
-      <Container className="mt-6 lg:mt-8 print:hidden">{assumptions}</Container>
+      <Container className="mt-6 lg:mt-8 print:hidden">
+        <RoiAssumptions />
+      </Container>
 
       <Container className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-8 print:mt-2 print:block print:px-0">
-        {method}
+        <RoiMethod />
         <section aria-labelledby="roi-send-title" className={`${calculatorCard} print:hidden`}>
-          {sendIntro}
-          <div className="mt-6">{sendForm}</div>
+          <RoiSendIntro />
+          <div className="mt-6">
+            <RoiEstimateForm />
+          </div>
         </section>
       </Container>
     </div>

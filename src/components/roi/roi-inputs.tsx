@@ -1,56 +1,32 @@
-import { useEffect, useRef } from "react";
+import { useStore } from "@nanostores/react";
 
 import { roiCalculator } from "#src/content/roi-calculator.ts";
-import { calculator, useAnnouncement, useCalculator } from "#src/lib/roi/calculator-store.ts";
-import { type NumberField, numberFields } from "#src/lib/roi/fields.ts";
+import { $calculator, $settled, calculator } from "#src/lib/roi/calculator-store.ts";
+import type { NumberField } from "#src/lib/roi/fields.ts";
 import { formatBps, formatRupees } from "#src/lib/roi/format.ts";
-import { type InstitutionType, type LossBasis, institutionTypes } from "#src/lib/roi/model.ts";
+import { type InstitutionType, type LossBasis, type RoiEstimate, institutionTypes } from "#src/lib/roi/model.ts";
+import { paybackText } from "#src/lib/roi/summary.ts";
 
 import { calculatorCard } from "./card.ts";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { NumberInput } from "./number-field.tsx";
 
-const { inputs, institutions } = roiCalculator;
+const { inputs, institutions, announce } = roiCalculator;
 
 const institutionOptions = institutionTypes.map((value) => ({ value, label: institutions[value] }));
-const basisOptions = (["amount", "rate"] as const).map((value) => ({ value, label: inputs.lossBasis[value] }));
+export const basisOptions = (["amount", "rate"] as const).map((value) => ({ value, label: inputs.lossBasis[value] }));
+
+/** The sentence the live region reads once typing settles. */
+const announcement = (result: RoiEstimate) =>
+  announce.sentence.replace("{net}", formatRupees(result.netAnnualBenefit)).replace("{payback}", paybackText(result));
 
 /**
- * The page runs its script at the visitor's first intent (scripts/paint-first.ts), so a choice
- * may be made, or a figure typed, in the prerendered inputs before they hydrate. React leaves
- * what is in them as it hydrates; this makes it the calculator's state, rather than the example
- * under the visitor's figures. The choices go first: each resets the figures it governs.
- */
-function useChangedBeforeHydration(section: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = section.current;
-    if (!element) return;
-    const chosen = (name: string) => {
-      const input = element.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
-      return input && !input.defaultChecked ? input.value : undefined;
-    };
-    const institution = institutionTypes.find((type) => type === chosen("institution"));
-    const basis = basisOptions.find(({ value }) => value === chosen("lossBasis"))?.value;
-    const typed = numberFields.flatMap((field) => {
-      const input = element.querySelector<HTMLInputElement>(`#roi-${field}`);
-      return input && input.value !== input.defaultValue ? [{ field, text: input.value }] : [];
-    });
-    if (institution) calculator.setInstitution(institution);
-    if (basis) calculator.setLossBasis(basis);
-    for (const { field, text } of typed) calculator.setField(field, text);
-  }, [section]);
-}
-
-/**
- * The visitor's institution and figures: the part of the calculator the page hydrates with
- * itself, so it answers from the first tap. The polite live region that reads each new
- * estimate out lives here too, so it speaks however far the estimate is.
+ * The visitor's institution and figures, and the polite live region that reads each new
+ * estimate out once typing settles.
  */
 export function RoiInputs() {
-  const { raw, values, errors, result } = useCalculator();
-  const announcement = useAnnouncement();
-  const section = useRef<HTMLElement>(null);
-  useChangedBeforeHydration(section);
+  const { raw, values, errors, result } = useStore($calculator);
+  const settled = useStore($settled);
   const lossField = values.lossBasis === "amount" ? "annualFraudLosses" : "fraudLossRateBps";
   const input = (field: NumberField, className?: string, readsAs?: string) => (
     <NumberInput
@@ -70,7 +46,7 @@ export function RoiInputs() {
       : inputs.lossEquivalent.rate.replace("{amount}", formatRupees(result.fraudLossesToday));
 
   return (
-    <section ref={section} aria-labelledby="roi-inputs-title" className={`${calculatorCard} print:hidden`}>
+    <section aria-labelledby="roi-inputs-title" className={`${calculatorCard} print:hidden`}>
       <h2 id="roi-inputs-title" className="text-2xl font-bold tracking-tight text-ink-900">
         {inputs.title}
       </h2>
@@ -102,7 +78,7 @@ export function RoiInputs() {
         {input("penaltiesThreeYears")}
       </div>
       <p aria-live="polite" className="sr-only">
-        {announcement}
+        {settled ? announcement(settled) : ""}
       </p>
     </section>
   );

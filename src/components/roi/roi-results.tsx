@@ -1,17 +1,20 @@
+import { useStore } from "@nanostores/react";
 import { Link2, Printer, RotateCcw } from "lucide-react";
 
 import { roiAssumptions as assumptions } from "#src/content/controls/roi-assumptions.ts";
 import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
 import { type AssumptionBasis, roiCalculator } from "#src/content/roi-calculator.ts";
+import { ActionButton } from "#src/components/forms/action-button.tsx";
 import { buttonClasses } from "#src/components/ui/button.ts";
+import { cn } from "#src/lib/cn.ts";
 import { notify } from "#src/lib/notify.ts";
-import { calculator, useCalculator } from "#src/lib/roi/calculator-store.ts";
+import { $calculator, calculator } from "#src/lib/roi/calculator-store.ts";
 import { type NumberField, unusedLossField } from "#src/lib/roi/fields.ts";
 import type { RoiValues } from "#src/lib/roi/model.ts";
 import { describeField, inputFields } from "#src/lib/roi/summary.ts";
 import { brand } from "#shared/brand.ts";
 
-import { calculatorCard } from "./card.ts";
+import { calculatorCard, linkedPlaceholder } from "./card.ts";
 import { CostChart } from "./cost-chart.tsx";
 import { EstimateSummary } from "./estimate-summary.tsx";
 import { ThreeYears } from "./three-years.tsx";
@@ -62,13 +65,9 @@ async function copyLink() {
   }
 }
 
-/**
- * The estimate: headline figures, the cost chart, three years, and the buttons to share, print
- * and start again. An island (docs/decisions/012): it loads as the visitor nears it or first
- * changes a figure.
- */
+/** The estimate: headline figures, the cost chart, three years, and the buttons to share, print and start again. */
 export function RoiResults() {
-  const { values, errors, result } = useCalculator();
+  const { values, errors, result } = useStore($calculator);
   const invalid = (Object.keys(errors) as NumberField[]).map((field) => fields[field].label);
   return (
     <section
@@ -89,36 +88,32 @@ export function RoiResults() {
       <div className="print:mt-2 print:grid print:grid-cols-2 print:gap-8">
         <div>
           <PrintedFigures values={values} />
-          <div className="mt-5 print:mt-4">
+          <div className={cn("mt-5 print:mt-4", linkedPlaceholder)}>
             <EstimateSummary result={result} values={values} />
           </div>
         </div>
         <div>
           <div className="mt-7 border-t border-slate-200 pt-6 print:mt-0 print:border-t-0 print:pt-0">
-            <CostChart result={result} />
+            <CostChart result={result} className={linkedPlaceholder} />
           </div>
           <div className="mt-7 border-t border-slate-200 pt-6 print:mt-4 print:pt-4">
-            <ThreeYears result={result} />
+            <ThreeYears result={result} className={linkedPlaceholder} />
           </div>
         </div>
       </div>
       <div className="mt-7 flex flex-wrap gap-2 border-t border-slate-200 pt-6 print:hidden">
-        <button type="button" onClick={copyLink} className={buttonClasses({ variant: "outline", size: "sm" })}>
+        <ActionButton action={copyLink} className={buttonClasses({ variant: "outline", size: "sm" })}>
           <Link2 className="size-4" aria-hidden="true" />
           {actions.copy}
-        </button>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className={buttonClasses({ variant: "outline", size: "sm" })}
-        >
+        </ActionButton>
+        <ActionButton action={() => window.print()} className={buttonClasses({ variant: "outline", size: "sm" })}>
           <Printer className="size-4" aria-hidden="true" />
           {actions.print}
-        </button>
-        <button type="button" onClick={calculator.reset} className={buttonClasses({ variant: "outline", size: "sm" })}>
+        </ActionButton>
+        <ActionButton action={calculator.reset} className={buttonClasses({ variant: "outline", size: "sm" })}>
           <RotateCcw className="size-4" aria-hidden="true" />
           {actions.reset}
-        </button>
+        </ActionButton>
       </div>
     </section>
   );

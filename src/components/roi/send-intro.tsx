@@ -1,6 +1,6 @@
 import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
 
-/** The heading and promise above the "Send me this estimate" form: a static part (docs/decisions/012). */
+/** The heading and promise above the "Send me this estimate" form. */
 export function RoiSendIntro() {
   const { send } = roiEstimate;
   return (

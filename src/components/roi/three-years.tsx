@@ -8,10 +8,10 @@ import type { RoiEstimate } from "#src/lib/roi/model.ts";
 const { years } = roiEstimateWords;
 
 /** Benefit, cost and net by year. Narrow screens scroll the table inside its frame, not the page. */
-export function ThreeYears({ result }: { result: RoiEstimate }) {
+export function ThreeYears({ result, className }: { result: RoiEstimate; className?: string }) {
   const titleId = useId();
   return (
-    <div>
+    <div className={className}>
       <h3 id={titleId} className="text-sm font-semibold text-ink-900">
         {years.title}
       </h3>
