@@ -35,7 +35,7 @@ export function AlertMarquee() {
         <button
           type="button"
           data-alert-feed-toggle=""
-          className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-900 transition-colors noscript:hidden hover:border-ink-900 motion-reduce:hidden"
+          className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-900 motion-reduce:hidden noscript:hidden"
         >
           <Pause className="size-4 group-data-stopped/feed:hidden" aria-hidden="true" />
           <Play className="hidden size-4 group-data-stopped/feed:block" aria-hidden="true" />
@@ -47,7 +47,7 @@ export function AlertMarquee() {
         <ul
           aria-label={alerts.label}
           style={{ "--copies": alerts.repeat } as React.CSSProperties}
-          className="flex w-max animate-alert-feed gap-4 py-3 pr-4 group-hover/track:[animation-play-state:paused] group-focus-within/track:[animation-play-state:paused] group-data-stopped/feed:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4"
+          className="flex w-max animate-alert-feed gap-4 py-3 pr-4 group-focus-within/track:[animation-play-state:paused] group-hover/track:[animation-play-state:paused] group-data-stopped/feed:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4"
         >
           <AlertCards />
         </ul>
