@@ -1,0 +1,64 @@
+import { renderToReadableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { RoiCalculator } from "#src/components/roi/roi-calculator.tsx";
+import { ReportSection } from "#src/components/sections/report-card.tsx";
+
+import { CareerAlertDialog } from "./career-alert-dialog.tsx";
+import { ContactForm } from "./contact-form.tsx";
+import { DemoRequestModal } from "./demo-request-modal.tsx";
+import { RoiEstimateForm } from "./roi-estimate-form.tsx";
+
+/** The island's HTML as the build writes it: Astro prerenders React with renderToReadableStream. */
+async function prerender(element: React.ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+const islands = [
+  ["the contact form", <ContactForm key="contact" />],
+  ["the demo-request modal", <DemoRequestModal key="demo" />],
+  ["the careers alert dialog", <CareerAlertDialog key="careers" />],
+  ["the ROI estimate form", <RoiEstimateForm key="estimate" />],
+  ["the report card", <ReportSection key="report" />],
+  ["the ROI calculator", <RoiCalculator key="calculator" />],
+] as const;
+
+const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, "g")) ?? [];
+
+/** The names of a start tag's attributes. */
+const attributes = (tag: string) =>
+  tag
+    .replace(/="[^"]*"/g, "")
+    .slice(1, -1)
+    .trim()
+    .split(/\s+/)
+    .slice(1);
+
+describe.each(islands)("%s, as prerendered", (_name, island) => {
+  it("has no button disabled while its script loads", async () => {
+    const buttons = tags(await prerender(island), "button");
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(buttons.filter((button) => attributes(button).includes("disabled"))).toEqual([]);
+  });
+
+  it("holds a submission made before it hydrates instead of letting the browser send it", async () => {
+    const html = await prerender(island);
+    const forms = tags(html, "form");
+    expect(forms.length).toBeGreaterThan(0);
+    // A function action has no address the browser could send to, and React's listener
+    // keeps the submission (FormData and all) until the island has hydrated.
+    for (const form of forms) {
+      expect(form).toMatch(/\saction="javascript:/);
+      expect(attributes(form)).not.toContain("method");
+    }
+    expect(html).toMatch(/<script>addEventListener\("submit"/);
+  });
+});
+
+describe.each(islands.slice(0, 5))("%s, without scripting", (_name, island) => {
+  it("says where to write instead", async () => {
+    expect(await prerender(island)).toMatch(/<noscript>.*mailto:[^"]+@/s);
+  });
+});
