@@ -62,3 +62,17 @@ describe.each(islands.slice(0, 5))("%s, without scripting", (_name, island) => {
     expect(await prerender(island)).toMatch(/<noscript>.*mailto:[^"]+@/s);
   });
 });
+
+describe("buttons that act on the page", () => {
+  // Each submits a form of its own with a function action, so React holds an early press too.
+  const early = /<form class="contents" action="javascript:[^"]*"><button type="submit"([^>]*)>/g;
+
+  it("turn the report card even when pressed before it hydrates", async () => {
+    const pressed = [...(await prerender(<ReportSection />)).matchAll(early)].map((match) => match[1]);
+    expect(pressed).toEqual([expect.stringContaining('id="report-download"')]);
+  });
+
+  it("copy, print and reset the estimate even when pressed before it hydrates", async () => {
+    expect([...(await prerender(<RoiCalculator />)).matchAll(early)]).toHaveLength(3);
+  });
+});

@@ -29,9 +29,9 @@ function submit(values: Partial<ContactValues> & { [HONEYPOT_FIELD]?: string }, 
 }
 
 describe("reading a form's fields", () => {
-  it("reads each field by name as text, and a field the form lacks as empty", () => {
-    const data = formData({ full_name: "Asha Rao", email: "asha@bank.example" });
-    data.set("file", new Blob(["x"]));
+  it("reads each field by name as text, and a field the form lacks, or a file, as empty", () => {
+    const data = formData({ full_name: "Asha Rao", email: "asha@bank.example", website: "x" });
+    data.set("message", new Blob(["a file"]));
     expect(readFields(data, empty)).toEqual({ ...empty, full_name: "Asha Rao", email: "asha@bank.example" });
   });
 });
