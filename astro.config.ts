@@ -23,11 +23,7 @@ export default defineConfig({
   site,
   // Pages live at /about, written as about/index.html, which the server serves there.
   trailingSlash: "never",
-  integrations: [
-    react(),
-    sitemap({ lastmod: new Date() }),
-    buildSteps({ siteUrl: site }),
-  ],
+  integrations: [react(), sitemap({ lastmod: new Date() }), buildSteps({ siteUrl: site })],
   build: {
     format: "directory",
     // Where the server and _headers expect fingerprinted files, cached for a year.
@@ -38,7 +34,7 @@ export default defineConfig({
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   security: {
     csp: {
-      directives: cspDirectives({ supabaseUrl: env.VITE_SUPABASE_URL }),
+      directives: [...cspDirectives({ supabaseUrl: env.VITE_SUPABASE_URL })],
       scriptDirective: { resources: ["'self'"], hashes: reactScriptHashes() },
       // sonner inserts its stylesheet at run time and the product pictures size their bars
       // with style attributes: styles stay 'unsafe-inline' (so Astro hashes none), scripts

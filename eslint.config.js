@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"],
+    ignores: ["build/", "build-*/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

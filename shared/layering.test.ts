@@ -1,33 +1,65 @@
 import { globSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, normalize } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..");
-const folders = ["app", "server", "scripts", "shared", "tests"] as const;
+const folders = ["src", "server", "scripts", "shared", "tests"] as const;
 type Folder = (typeof folders)[number];
 
 /** Which top-level folders each may import from: one direction only, so no cycle can form. */
 const allowed: Record<Folder, readonly Folder[]> = {
   shared: ["shared"],
-  app: ["app", "shared"],
+  src: ["src", "shared"],
   server: ["server", "shared"],
-  scripts: ["scripts", "shared", "server", "app"],
-  tests: ["tests", "shared", "server", "scripts", "app"],
+  scripts: ["scripts", "shared", "server", "src"],
+  tests: ["tests", "shared", "server", "scripts", "src"],
 };
 
-const sources = globSync(["{app,server,scripts,shared,tests}/**/*.{ts,tsx}", "*.ts"], { cwd: root });
+const sources = globSync(["{src,server,scripts,shared,tests}/**/*.{ts,tsx,astro}", "*.ts"], { cwd: root });
 /** Tests may also use the test support folder (a PostgreSQL server for the integration tests). */
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
-function specifiers(file: string): string[] {
+interface Import {
+  specifier: string;
+  /** `import type`: erased from the built code. */
+  typeOnly: boolean;
+}
+
+function imports(file: string): Import[] {
   const text = readFileSync(join(root, file), "utf8");
   return [
     ...text.matchAll(
-      /(?:^|\n)\s*(?:import|export)[^"';]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)|(?:^|\n)import\s+"([^"]+)"/g,
+      /(?:^|\n)\s*(import|export)(\s+type\b)?[^"';]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)|(?:^|\n)\s*import\s+"([^"]+)"/g,
     ),
-  ].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
+  ].map((match) => ({ specifier: match[3] ?? match[4] ?? match[5] ?? "", typeOnly: Boolean(match[2]) }));
 }
+
+/** The file an import names, relative to the project, when it is one of ours. */
+function target(file: string, specifier: string): string | undefined {
+  const alias = /^#(\w+)\/(.*)$/.exec(specifier);
+  if (alias) return `${alias[1]}/${alias[2]}`;
+  if (specifier.startsWith("."))
+    return normalize(join(dirname(file), specifier))
+      .split("\\")
+      .join("/");
+  return undefined;
+}
+
+/** The part of src/ a file belongs to: "content", "lib", "components", "scripts", "pages", ... */
+const layerOf = (path: string) => (path.startsWith("src/") ? path.split("/")[1] : undefined);
+
+/**
+ * Inside src/, what each part may import at run time. Content is data: it imports only content
+ * (and the brand it shares with the server). lib takes content as arguments; it may name
+ * content's types. Nothing below components imports them, and the browser scripts use lib only.
+ */
+const srcAllowed: Record<string, readonly string[]> = {
+  content: ["content"],
+  lib: ["lib"],
+  scripts: ["lib"],
+  components: ["components", "content", "lib"],
+};
 
 describe("imports", () => {
   it("cross the top-level folders in one direction only", () => {
@@ -35,7 +67,7 @@ describe("imports", () => {
     for (const file of sources) {
       const from = file.split("/")[0] as Folder;
       if (!folders.includes(from)) continue;
-      for (const specifier of specifiers(file)) {
+      for (const { specifier } of imports(file)) {
         const to = /^#(\w+)\//.exec(specifier)?.[1] as Folder | undefined;
         if (to === "tests" && isTest(file)) continue;
         if (to && !allowed[from].includes(to)) crossings.push(`${file} imports ${specifier}`);
@@ -44,13 +76,30 @@ describe("imports", () => {
     expect(crossings).toEqual([]);
   });
 
+  it("keep content, lib, components and the browser scripts in their layers", () => {
+    const crossings: string[] = [];
+    for (const file of sources.filter((source) => !isTest(source))) {
+      const from = layerOf(file);
+      const mayImport = from && srcAllowed[from];
+      if (!mayImport) continue;
+      for (const { specifier, typeOnly } of imports(file)) {
+        const path = target(file, specifier);
+        const to = path && layerOf(path);
+        if (!to || mayImport.includes(to) || (typeOnly && (to === "content" || to === "lib"))) continue;
+        crossings.push(`${file} imports ${specifier}`);
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
   it("name other folders with #folder/ and every module with its extension", () => {
     const offenders: string[] = [];
     for (const file of sources) {
-      for (const specifier of specifiers(file)) {
+      for (const { specifier } of imports(file)) {
         const local = specifier.startsWith("#") || specifier.startsWith(".");
-        if (!local || specifier.includes("/+types/") || /\?(url|raw|inline)$/.test(specifier)) continue;
-        if (specifier.startsWith("../") || !/\.(ts|tsx|css)$/.test(specifier)) offenders.push(`${file}: ${specifier}`);
+        if (!local || /\?(url|raw|inline)$/.test(specifier)) continue;
+        if (specifier.startsWith("../") || !/\.(ts|tsx|css|astro)$/.test(specifier))
+          offenders.push(`${file}: ${specifier}`);
       }
     }
     expect(offenders).toEqual([]);

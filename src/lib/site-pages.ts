@@ -6,7 +6,12 @@
  */
 export function pagePaths(files: readonly string[], slugs: Readonly<Record<string, readonly string[]>>): string[] {
   return files
-    .map((file) => file.split("\\").join("/").replace(/\.astro$/, ""))
+    .map((file) =>
+      file
+        .split("\\")
+        .join("/")
+        .replace(/\.astro$/, ""),
+    )
     .filter((route) => route !== "404")
     .flatMap((route) => {
       const path = `/${route}`.replace(/\/?index$/, "") || "/";

@@ -18,10 +18,8 @@ document.addEventListener("click", (event) => {
   else history.pushState(history.state, "", to.hash);
 });
 
-// A page opened at an anchor, or returned to by Back or Forward without the back/forward
-// cache, jumps to a place below sections that are not laid out yet: they get their real
-// heights before the browser's jump lands.
+// A page returned to by Back or Forward without the back/forward cache is restored to a place
+// below sections that are not laid out yet: they get their real heights first. (An address
+// with an #anchor lays them out in CSS, src/styles/app.css.)
 const navigation = performance.getEntriesByType("navigation")[0];
-if (window.location.hash || (navigation instanceof PerformanceNavigationTiming && navigation.type === "back_forward")) {
-  layOutEverySection();
-}
+if (navigation instanceof PerformanceNavigationTiming && navigation.type === "back_forward") layOutEverySection();

@@ -10,7 +10,10 @@ export function ContactCard({ children }: { children: React.ReactNode }) {
   return (
     <div className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28">
       <Container className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-8">
-        <section aria-labelledby="contact-form-title" className={cardClasses({ elevation: "high", className: "sm:p-10" })}>
+        <section
+          aria-labelledby="contact-form-title"
+          className={cardClasses({ elevation: "high", className: "sm:p-10" })}
+        >
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
             {form.title}
           </h2>

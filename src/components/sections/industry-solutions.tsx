@@ -23,10 +23,7 @@ export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
             title={item.title}
             description={item.description}
             footer={
-              <ArrowLink
-                href={solutionPath(item.solution)}
-                label={withName(link, solutionNames[item.solution])}
-              />
+              <ArrowLink href={solutionPath(item.solution)} label={withName(link, solutionNames[item.solution])} />
             }
           />
         ))}

@@ -42,6 +42,7 @@ import {
 
 import type { IconName } from "#src/content/types.ts";
 
+/** Every icon the copy names, by its name (content/types.ts). */
 const icons: Record<IconName, LucideIcon> = {
   activity: Activity,
   "badge-check": BadgeCheck,
@@ -83,13 +84,11 @@ const icons: Record<IconName, LucideIcon> = {
   zap: Zap,
 };
 
-/** The glyph the copy names: content names icons, only components draw them. */
-export function iconFor(name: IconName): LucideIcon {
-  return icons[name];
-}
-
-/** A decorative icon: the text beside it carries the meaning. */
+/**
+ * A decorative icon (the text beside it carries the meaning): one the copy names, or a glyph
+ * of lucide's that a component chose itself.
+ */
 export function Icon({ icon, ...props }: React.ComponentProps<LucideIcon> & { icon: IconName | LucideIcon }) {
-  const Glyph = typeof icon === "string" ? iconFor(icon) : icon;
+  const Glyph = typeof icon === "string" ? icons[icon] : icon;
   return <Glyph aria-hidden="true" {...props} />;
 }

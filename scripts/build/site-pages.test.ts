@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+
+import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
+import { detailPages } from "#src/content/detail-pages.ts";
+import { home } from "#src/content/home.ts";
+import { interfaceText } from "#src/content/interface.ts";
+import { companyLinks, headerCta, hiringBadge, homeAnchors, mainNav } from "#src/content/navigation.ts";
+import { industriesOverview, solutionsOverview } from "#src/content/overviews.ts";
+import { industryPath, roiCalculatorPath, solutionPath } from "#src/lib/paths.ts";
+
+import { sitePages } from "./site-pages.ts";
+
+describe("the site's pages", () => {
+  it("are the spec's eighteen and the ROI calculator (DESIGN 5)", () => {
+    expect(sitePages).toEqual(
+      [
+        "/",
+        "/about",
+        "/solutions",
+        ...solutionCatalogue.map(({ slug }) => `/solutions/${slug}`),
+        "/industries",
+        ...industryCatalogue.map(({ slug }) => `/industries/${slug}`),
+        "/contact",
+        "/terms-of-service",
+        "/privacy-policy",
+        "/careers",
+        "/roi-calculator",
+      ].sort(),
+    );
+    expect(sitePages).toHaveLength(19);
+  });
+
+  it("include every page the header, the footer and the copy link to", () => {
+    const links = [
+      ...mainNav.map((item) => item.path),
+      hiringBadge.path,
+      headerCta.path,
+      ...homeAnchors.map((link) => link.path),
+      ...companyLinks.map((link) => link.path),
+      ...solutionCatalogue.map(({ slug }) => solutionPath(slug)),
+      ...industryCatalogue.map(({ slug }) => industryPath(slug)),
+      ...Object.values(home.demoBanner.bulletLinks),
+      solutionsOverview.help.action.path,
+      industriesOverview.help.action.path,
+      detailPages.contactButton.path,
+      interfaceText.privacyNotice.path,
+      roiCalculatorPath("bank"),
+    ];
+    for (const link of links) expect(sitePages, link).toContain(new URL(link, "https://site.example").pathname);
+  });
+
+  it("link the header's five pages in the spec's order", () => {
+    expect(mainNav.map((item) => item.path)).toEqual(["/", "/about", "/solutions", "/industries", "/contact"]);
+  });
+});
