@@ -97,27 +97,40 @@ export function useLeadForm<Values extends Text<Values>>({
   label: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const running = useRef(false);
   const [sending, setSending] = useOptimistic(false);
-  const [state, action, pending] = useActionState(
+  const [state, dispatch, pending] = useActionState(
     async (_previous: LeadFormState<Values>, data: FormData): Promise<LeadFormState<Values>> => {
-      // Errors show in the form's dialog, if it has one; a success closes that dialog, so its
-      // toast shows on the page.
-      const errorToaster = formRef.current ? toasterFor(formRef.current) : undefined;
-      const { succeeded, ...next } = await submitLead(data, {
-        empty,
-        rules,
-        send: (values) => {
-          setSending(true);
-          return send(values);
-        },
-        say: (kind, message) => void notify(kind, message, kind === "error" ? errorToaster : undefined),
-        log: (cause) => console.error(`${label} failed`, cause),
-      });
-      if (succeeded) onSent?.();
-      return next;
+      try {
+        // Errors show in the form's dialog, if it has one; a success closes that dialog, so its
+        // toast shows on the page.
+        const errorToaster = formRef.current ? toasterFor(formRef.current) : undefined;
+        const { succeeded, ...next } = await submitLead(data, {
+          empty,
+          rules,
+          send: (values) => {
+            setSending(true);
+            return send(values);
+          },
+          say: (kind, message) => void notify(kind, message, kind === "error" ? errorToaster : undefined),
+          log: (cause) => console.error(`${label} failed`, cause),
+        });
+        if (succeeded) onSent?.();
+        return next;
+      } finally {
+        running.current = false;
+      }
     },
     { values: empty, invalid: null },
   );
+
+  // One submission at a time: a press while one runs, or a second press made before hydration
+  // and replayed with the first, sends nothing, so no lead is stored twice.
+  const action = (data: FormData) => {
+    if (running.current) return;
+    running.current = true;
+    dispatch(data);
+  };
 
   // The failing field is marked invalid until it is edited.
   const [invalid, setInvalid] = useState(state.invalid);
@@ -138,7 +151,7 @@ export function useLeadForm<Values extends Text<Values>>({
     ref: formRef,
     action,
     noValidate: true,
-    // One request at a time: a second press while one runs sends nothing.
+    // A press while a request runs does not even reach the action, which would reset the form.
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
       if (pending) event.preventDefault();
     },
