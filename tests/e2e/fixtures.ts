@@ -59,15 +59,15 @@ export async function scrollToY(page: Page, y: number) {
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /**
- * Holds back every JavaScript file the site's build emitted (Astro writes them to /_astro/)
- * until `release` is called, so a test can act on the page as it is before its scripts have
- * run. The page's own inline scripts still run. A page whose module scripts are held never
- * reaches DOMContentLoaded, so open it with `page.goto(path, { waitUntil: "commit" })`.
+ * Holds back every JavaScript file the page asks for (the site's bundled scripts and its
+ * islands' modules) until `release` is called, so a test can act on the page as it is before
+ * those scripts have run. The page's inline scripts still run. A page whose module scripts are
+ * held never reaches DOMContentLoaded, so open it with `page.goto(path, { waitUntil: "commit" })`.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_astro/**/*.js", async (route) => {
+  await page.route("**/*.js", async (route) => {
     await held;
     await route.continue();
   });

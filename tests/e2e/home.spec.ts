@@ -1,7 +1,7 @@
 import { home } from "#src/content/home.ts";
 import { testimonials } from "#src/content/testimonials.ts";
 
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures.ts";
 
@@ -68,7 +68,7 @@ test.describe("report card", () => {
     await page.getByRole("button", { name: "Download Free Report" }).click();
     await expect(card).toHaveAttribute("data-face", "form");
     await expect(page.getByRole("heading", { name: "Get Your Report" })).toBeVisible();
-    const back = page.locator("#report form");
+    const back = page.getByRole("form", { name: home.report.form.title });
     expect((await back.boundingBox())?.height).toBeGreaterThanOrEqual(540);
     await page.getByRole("button", { name: "Close the report form" }).click();
     await expect(card).toHaveAttribute("data-face", "front");
@@ -97,8 +97,8 @@ test.describe("report card", () => {
   });
 
   /** Top and bottom of an element on screen. */
-  const box = (page: Page, selector: string) =>
-    page.locator(selector).evaluate((element) => {
+  const box = (page: Page, target: string | Locator) =>
+    (typeof target === "string" ? page.locator(target) : target).evaluate((element) => {
       const { top, bottom, height } = element.getBoundingClientRect();
       return { top, bottom, height };
     });
@@ -121,14 +121,15 @@ test.describe("report card", () => {
         .locator("#report [data-face]")
         .evaluate((card) => Promise.all(card.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 
-      const country = await box(page, "#report-country");
-      const submit = await box(page, '#report button[type="submit"]');
+      const form = page.getByRole("form", { name: home.report.form.title });
+      const country = await box(page, form.getByLabel(home.report.form.labels.country));
+      const submit = await box(page, form.getByRole("button", { name: home.report.form.submit }));
       expect(submit.top - country.bottom, "gap between the last field and the submit button").toBeLessThanOrEqual(32);
       // The spec's minimum, and no more than the form's own height (its padding is at most 40 px).
       await expect
         .poll(async () => {
           const card = await box(page, "#report [data-face]");
-          const end = await box(page, "#report form > :last-child");
+          const end = await box(page, form.locator(":scope > :last-child"));
           return card.height <= Math.max(540, end.bottom + 40 - card.top) + 1 && card.height >= 540;
         })
         .toBe(true);

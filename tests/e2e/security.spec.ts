@@ -91,7 +91,7 @@ test.describe("security headers", () => {
   });
 
   test("sends the hardening headers with every response", async ({ request }) => {
-    for (const path of ["/", "/_astro/../robots.txt", "/sitemap.xml", "/no-such-page"]) {
+    for (const path of ["/", "/assets/../robots.txt", "/sitemap-index.xml", "/no-such-page"]) {
       const headers = (await request.get(path)).headers();
       expect(headers["strict-transport-security"], path).toContain("max-age=");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
@@ -148,9 +148,9 @@ test.describe("probes of the site's own defences", () => {
   test("path traversal: an encoded ../ never reaches a file outside the site", async ({ request }) => {
     for (const path of [
       "/..%2f..%2fpackage.json",
-      "/_astro/..%2f..%2f..%2fserver%2fstart.ts",
+      "/assets/..%2f..%2f..%2fserver%2fstart.ts",
       "/%2e%2e/%2e%2e/etc/passwd",
-      "/_astro/%2e%2e%2f%2e%2e%2fdata%2fe2e%2fservice-role-key",
+      "/assets/%2e%2e%2f%2e%2e%2fdata%2fe2e%2fservice-role-key",
     ]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
