@@ -7,7 +7,7 @@ import { roiEstimatePayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type RoiEstimateValues, roiEstimateRules } from "#src/lib/leads/validation.ts";
 import { estimateSummary } from "#src/lib/roi/estimate-message.ts";
-import { $calculator, calculator } from "#src/lib/roi/calculator-store.ts";
+import { $calculator, calculator, estimateMessageCopy } from "#src/components/roi/calculator.ts";
 
 import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
@@ -22,7 +22,7 @@ const fieldsOf = [
 /** The estimate on screen, as the message to send. */
 function estimateMessage(): string {
   const { values, result, errors } = $calculator.get();
-  return estimateSummary({ values, result, url: calculator.shareUrl(), errors });
+  return estimateSummary({ values, result, url: calculator.shareUrl(), errors }, estimateMessageCopy);
 }
 
 /**

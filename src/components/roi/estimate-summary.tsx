@@ -1,4 +1,5 @@
 import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { cn } from "#src/lib/cn.ts";
 import { formatCount, formatPercent, formatRupees } from "#src/lib/roi/format.ts";
 import type { RoiEstimate, RoiValues } from "#src/lib/roi/model.ts";
@@ -50,7 +51,7 @@ export function EstimateSummary({ result, values }: { result: RoiEstimate; value
             data-testid="roi-payback"
             className="order-first text-base font-bold text-ink-900 tabular-nums sm:text-lg"
           >
-            {paybackText(result)}
+            {paybackText(result, roiCalculator.announce.noPayback)}
           </dd>
         </div>
         <div className="flex flex-col p-3 sm:p-4 print:p-2">

@@ -2,10 +2,11 @@ import { CircleAlert } from "lucide-react";
 
 import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { cn } from "#src/lib/cn.ts";
-import { type NumberField, fieldLimits, parseField } from "#src/lib/roi/fields.ts";
+import { type NumberField, fieldLimits } from "#src/lib/roi/fields.ts";
 import { formatIndian, formatLakh, formatRupees } from "#src/lib/roi/format.ts";
 import { LAKH } from "#src/lib/roi/model.ts";
 
+import { figures } from "./calculator.ts";
 import { linkedBlank, linkedPlaceholder } from "./card.ts";
 
 /** A long figure read back in lakh and crore as it is typed ("₹12 crore"); null where that adds nothing. */
@@ -43,7 +44,7 @@ export function NumberInput({
 }) {
   const copy: { label: string; prefix?: string; suffix?: string; hint?: string } = roiCalculator.fields[field];
   const id = `roi-${field}`;
-  const parsed = parseField(field, value);
+  const parsed = figures.parseField(field, value);
   const words = !error && parsed.ok ? (readsAs ?? readBack(field, parsed.value)) : null;
   const help = hint ?? copy.hint;
   const described = [

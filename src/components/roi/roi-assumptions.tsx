@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 
 import { roiAssumptions as assumptions } from "#src/content/controls/roi-assumptions.ts";
-import { $calculator, calculator } from "#src/lib/roi/calculator-store.ts";
 
 import { AssumptionList } from "./assumption-list.tsx";
+import { $calculator, calculator } from "./calculator.ts";
 import { calculatorCard } from "./card.ts";
 
 /** Every figure the estimate assumes, editable. */

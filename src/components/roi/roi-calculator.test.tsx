@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { exampleState } from "#src/lib/roi/calculator-store.ts";
 import { formatRupees } from "#src/lib/roi/format.ts";
 import { LINKED_ATTRIBUTE } from "#src/lib/roi/linked-estimate.ts";
 
+import { exampleState } from "./calculator.ts";
 import { linkedBlank, linkedPlaceholder } from "./card.ts";
 import { RoiCalculator } from "./roi-calculator.tsx";
 

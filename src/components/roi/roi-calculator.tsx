@@ -2,11 +2,11 @@ import { useLayoutEffect, useRef } from "react";
 
 import { RoiEstimateForm } from "#src/components/forms/roi-estimate-form.tsx";
 import { Container } from "#src/components/ui/section-heading.tsx";
-import { calculator } from "#src/lib/roi/calculator-store.ts";
 import { numberFields } from "#src/lib/roi/fields.ts";
 import { LINKED_ATTRIBUTE, carriesEstimate } from "#src/lib/roi/linked-estimate.ts";
 import { institutionTypes } from "#src/lib/roi/model.ts";
 
+import { calculator } from "./calculator.ts";
 import { calculatorCard } from "./card.ts";
 import { RoiMethod } from "./method.tsx";
 import { RoiAssumptions } from "./roi-assumptions.tsx";

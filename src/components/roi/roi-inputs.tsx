@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
 
 import { roiCalculator } from "#src/content/roi-calculator.ts";
-import { $calculator, $settled, calculator } from "#src/lib/roi/calculator-store.ts";
 import type { NumberField } from "#src/lib/roi/fields.ts";
 import { formatBps, formatRupees } from "#src/lib/roi/format.ts";
 import { type InstitutionType, type LossBasis, type RoiEstimate, institutionTypes } from "#src/lib/roi/model.ts";
 import { paybackText } from "#src/lib/roi/summary.ts";
 
+import { $calculator, $settled, calculator } from "./calculator.ts";
 import { calculatorCard } from "./card.ts";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { NumberInput } from "./number-field.tsx";
@@ -18,7 +18,9 @@ export const basisOptions = (["amount", "rate"] as const).map((value) => ({ valu
 
 /** The sentence the live region reads once typing settles. */
 const announcement = (result: RoiEstimate) =>
-  announce.sentence.replace("{net}", formatRupees(result.netAnnualBenefit)).replace("{payback}", paybackText(result));
+  announce.sentence
+    .replace("{net}", formatRupees(result.netAnnualBenefit))
+    .replace("{payback}", paybackText(result, announce.noPayback));
 
 /**
  * The visitor's institution and figures, and the polite live region that reads each new

@@ -8,12 +8,12 @@ import { ActionButton } from "#src/components/forms/action-button.tsx";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { cn } from "#src/lib/cn.ts";
 import { notify } from "#src/lib/notify.ts";
-import { $calculator, calculator } from "#src/lib/roi/calculator-store.ts";
 import { type NumberField, unusedLossField } from "#src/lib/roi/fields.ts";
 import type { RoiValues } from "#src/lib/roi/model.ts";
 import { describeField, inputFields } from "#src/lib/roi/summary.ts";
 import { brand } from "#shared/brand.ts";
 
+import { $calculator, calculator } from "./calculator.ts";
 import { calculatorCard, linkedPlaceholder } from "./card.ts";
 import { CostChart } from "./cost-chart.tsx";
 import { EstimateSummary } from "./estimate-summary.tsx";

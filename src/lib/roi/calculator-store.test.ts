@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { $calculator, $settled, SETTLE_MS, calculator, exampleState } from "./calculator-store.ts";
-import { defaultValues, stateFromSearch, toSearch } from "./fields.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
+
+import { SETTLE_MS, createCalculator } from "./calculator-store.ts";
+import { figureRules, toSearch } from "./fields.ts";
 import { estimate } from "./model.ts";
+
+const rules = figureRules(roiCalculator);
+const { defaultValues, stateFromSearch } = rules;
+
+/** A fresh store for each test, as a page load starts one. */
+let { $calculator, $settled, calculator, exampleState } = createCalculator(rules);
 
 const LINK = "?type=bank&basis=amount&tx=987654&ticket=2500";
 
@@ -14,8 +22,7 @@ beforeEach(() => {
     location: { origin: "https://sentinel.example", pathname: "/roi-calculator", search: "" },
     history: { state: null, replaceState },
   });
-  $calculator.set(exampleState);
-  $settled.set(null);
+  ({ $calculator, $settled, calculator, exampleState } = createCalculator(rules));
 });
 
 afterEach(() => {

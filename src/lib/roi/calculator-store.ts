@@ -2,13 +2,10 @@ import { atom } from "nanostores";
 
 import {
   type FieldErrors,
+  type FigureRules,
   type NumberField,
   type RawValues,
-  defaultValues,
   rawFromValues,
-  readValues,
-  stateFromSearch,
-  switchInstitution,
   switchLossBasis,
   toSearch,
 } from "./fields.ts";
@@ -33,52 +30,62 @@ const withResult = (state: Omit<CalculatorState, "result">): CalculatorState => 
   result: estimate(state.values),
 });
 
-/** The default example: what the prerendered page shows, and what the calculator hydrates with. */
-export const exampleState: CalculatorState = withResult(stateFromSearch(""));
-
-/** The figures on screen and their estimate. */
-export const $calculator = atom<CalculatorState>(exampleState);
-
-/** The estimate once typing has settled, for the polite live region; null until a figure changes. */
-export const $settled = atom<RoiEstimate | null>(null);
-
-let settling: ReturnType<typeof setTimeout> | undefined;
-
-const current = () => $calculator.get();
-
 const addressOf = (values: RoiValues) => `${window.location.pathname}?${toSearch(values)}`;
 
 /**
- * Each change recomputes the estimate at once and, when typing settles, rewrites the query
- * string (replacing the history entry) and hands the estimate to the live region.
+ * A calculator's store, its figures read with these rules (lib/roi/fields.ts). The page has one
+ * (components/roi/calculator.ts).
  */
-function change(state: Omit<CalculatorState, "result">) {
-  const changed = withResult(state);
-  $calculator.set(changed);
-  clearTimeout(settling);
-  settling = setTimeout(() => {
-    window.history.replaceState(window.history.state, "", addressOf(changed.values));
-    $settled.set(changed.result);
-  }, SETTLE_MS);
-}
+export function createCalculator(rules: FigureRules) {
+  const { defaultValues, readValues, stateFromSearch, switchInstitution } = rules;
 
-const apply = (raw: RawValues) => change({ raw, ...readValues(raw, current().values) });
+  /** The default example: what the prerendered page shows, and what the calculator hydrates with. */
+  const exampleState: CalculatorState = withResult(stateFromSearch(""));
 
-export const calculator = {
+  /** The figures on screen and their estimate. */
+  const $calculator = atom<CalculatorState>(exampleState);
+
+  /** The estimate once typing has settled, for the polite live region; null until a figure changes. */
+  const $settled = atom<RoiEstimate | null>(null);
+
+  let settling: ReturnType<typeof setTimeout> | undefined;
+
+  const current = () => $calculator.get();
+
   /**
-   * The estimate an address links to, shown as the page opens: the address already says it,
-   * and nobody changed anything, so it is neither written back nor announced.
+   * Each change recomputes the estimate at once and, when typing settles, rewrites the query
+   * string (replacing the history entry) and hands the estimate to the live region.
    */
-  open: (search: string) => {
-    $calculator.set(withResult(stateFromSearch(search)));
-  },
-  setField: (field: NumberField, text: string) => apply({ ...current().raw, [field]: text }),
-  setInstitution: (to: InstitutionType) => apply(switchInstitution(current().raw, to)),
-  setLossBasis: (to: LossBasis) => apply(switchLossBasis(current().raw, current().values, to)),
-  reset: () => {
-    const values = defaultValues(current().values.institution);
-    change({ raw: rawFromValues(values), values, errors: {} });
-  },
-  /** The address of the estimate on screen, to share or send. */
-  shareUrl: () => `${window.location.origin}${addressOf(current().values)}`,
-};
+  function change(state: Omit<CalculatorState, "result">) {
+    const changed = withResult(state);
+    $calculator.set(changed);
+    clearTimeout(settling);
+    settling = setTimeout(() => {
+      window.history.replaceState(window.history.state, "", addressOf(changed.values));
+      $settled.set(changed.result);
+    }, SETTLE_MS);
+  }
+
+  const apply = (raw: RawValues) => change({ raw, ...readValues(raw, current().values) });
+
+  const calculator = {
+    /**
+     * The estimate an address links to, shown as the page opens: the address already says it,
+     * and nobody changed anything, so it is neither written back nor announced.
+     */
+    open: (search: string) => {
+      $calculator.set(withResult(stateFromSearch(search)));
+    },
+    setField: (field: NumberField, text: string) => apply({ ...current().raw, [field]: text }),
+    setInstitution: (to: InstitutionType) => apply(switchInstitution(current().raw, to)),
+    setLossBasis: (to: LossBasis) => apply(switchLossBasis(current().raw, current().values, to)),
+    reset: () => {
+      const values = defaultValues(current().values.institution);
+      change({ raw: rawFromValues(values), values, errors: {} });
+    },
+    /** The address of the estimate on screen, to share or send. */
+    shareUrl: () => `${window.location.origin}${addressOf(current().values)}`,
+  };
+
+  return { exampleState, $calculator, $settled, calculator };
+}

@@ -1,15 +1,29 @@
 import { describe, expect, it } from "vitest";
 
-import { defaultValues } from "./fields.ts";
+import { roiAssumptions } from "#src/content/controls/roi-assumptions.ts";
+import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
+import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
+
+import { type EstimateMessageCopy, estimateSummary } from "./estimate-message.ts";
+import { figureRules } from "./fields.ts";
 import { estimate } from "./model.ts";
-import { estimateSummary } from "./estimate-message.ts";
+
+const { defaultValues } = figureRules(roiCalculator);
+
+const copy: EstimateMessageCopy = {
+  calculator: roiCalculator,
+  assumptions: roiAssumptions,
+  results: roiEstimateWords.results,
+  message: roiEstimate.message,
+};
 
 const url = "https://www.sentinelai.example/roi-calculator?type=bank";
 
 describe("estimate summary", () => {
   it("lists the link, the inputs, the results and the assumptions with their basis", () => {
     const values = defaultValues("bank");
-    const text = estimateSummary({ values, result: estimate(values), url, errors: {} });
+    const text = estimateSummary({ values, result: estimate(values), url, errors: {} }, copy);
     expect(text.split("\n\n").map((section) => section.split("\n")[0])).toEqual([
       "ROI estimate from the calculator",
       "Inputs",
@@ -40,12 +54,15 @@ describe("estimate summary", () => {
 
   it("names the figures left invalid and says no payback when there is none", () => {
     const values = { ...defaultValues("fintech"), platformCostLakh: 10_000 };
-    const text = estimateSummary({
-      values,
-      result: estimate(values),
-      url,
-      errors: { reviewAnalysts: "Analysts on manual review must be between 0 and 1,00,000" },
-    });
+    const text = estimateSummary(
+      {
+        values,
+        result: estimate(values),
+        url,
+        errors: { reviewAnalysts: "Analysts on manual review must be between 0 and 1,00,000" },
+      },
+      copy,
+    );
     expect(text).toContain("- Fraud loss rate: 3 bps of value (entered as a rate)");
     expect(text).toContain("- Payback period: Not on these figures");
     expect(text).toMatch(/invalid[^\n]*\n- Analysts on manual review: Analysts on manual review must be between/);

@@ -1,7 +1,7 @@
-import { roiAssumptions as assumptions } from "#src/content/controls/roi-assumptions.ts";
-import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
-import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import type { roiAssumptions } from "#src/content/controls/roi-assumptions.ts";
+import type { roiEstimate } from "#src/content/controls/roi-estimate.ts";
+import type { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
+import type { roiCalculator } from "#src/content/roi-calculator.ts";
 
 import { type FieldErrors, type NumberField, unusedLossField } from "./fields.ts";
 import { formatCount, formatPercent, formatRupees } from "./format.ts";
@@ -12,26 +12,34 @@ import { describeField, inputFields, paybackText } from "./summary.ts";
 // sales reads the visitor's own figures. Sections are separated by a blank line; each starts
 // with its heading and lists "- Label: value" lines (server/delivery/messages.ts lays them out).
 
-const { fields, institutions } = roiCalculator;
-const { results } = roiEstimateWords;
-const { message } = roiEstimate;
+/** The copy the message is written in: the calculator's, its assumptions', its results' and its own. */
+export interface EstimateMessageCopy {
+  calculator: Pick<typeof roiCalculator, "fields" | "institutions" | "inputs" | "announce">;
+  assumptions: Pick<typeof roiAssumptions, "items" | "badges">;
+  results: (typeof roiEstimateWords)["results"];
+  message: (typeof roiEstimate)["message"];
+}
 
 const line = (label: string, value: string) => `- ${label}: ${value}`;
 
-export function estimateSummary({
-  values,
-  result,
-  url,
-  errors,
-}: {
-  values: RoiValues;
-  result: RoiEstimate;
-  url: string;
-  errors: FieldErrors;
-}): string {
+export function estimateSummary(
+  {
+    values,
+    result,
+    url,
+    errors,
+  }: {
+    values: RoiValues;
+    result: RoiEstimate;
+    url: string;
+    errors: FieldErrors;
+  },
+  { calculator, assumptions, results, message }: EstimateMessageCopy,
+): string {
+  const { fields, institutions } = calculator;
   const unused = unusedLossField(values.lossBasis);
   const inputs = [
-    line(roiCalculator.inputs.institution.label, institutions[values.institution]),
+    line(calculator.inputs.institution.label, institutions[values.institution]),
     ...inputFields
       .filter((field) => field !== unused)
       .map((field) =>
@@ -45,7 +53,7 @@ export function estimateSummary({
   ];
   const outcome = [
     line(results.net, `${formatRupees(result.netAnnualBenefit)} a year`),
-    line(results.payback, paybackText(result)),
+    line(results.payback, paybackText(result, calculator.announce.noPayback)),
     line(results.threeYearNet, formatRupees(result.threeYearNet)),
     line(
       results.threeYearRoi,

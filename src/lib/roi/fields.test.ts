@@ -2,18 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { roiCalculator } from "#src/content/roi-calculator.ts";
 
-import {
-  defaultValues,
-  numberFields,
-  parseField,
-  rawFromValues,
-  readValues,
-  stateFromSearch,
-  switchInstitution,
-  switchLossBasis,
-  toSearch,
-} from "./fields.ts";
+import { figureRules, numberFields, rawFromValues, switchLossBasis, toSearch } from "./fields.ts";
 import { estimate, institutionTypes } from "./model.ts";
+
+const { defaultValues, parseField, readValues, stateFromSearch, switchInstitution } = figureRules(roiCalculator);
 
 const bank = defaultValues("bank");
 

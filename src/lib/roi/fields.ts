@@ -1,4 +1,4 @@
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import type { roiCalculator } from "#src/content/roi-calculator.ts";
 
 import { formatBps, formatCount, formatLakh, formatPercent, formatRupees } from "./format.ts";
 import {
@@ -56,10 +56,6 @@ export type FieldErrors = Partial<Record<NumberField, string>>;
 export const TYPE_PARAM = "type";
 export const BASIS_PARAM = "basis";
 
-export function defaultValues(institution: InstitutionType): RoiValues {
-  return { institution, ...roiCalculator.defaults[institution] };
-}
-
 /** How a limit reads in a message: "₹10 crore", "100%", "1,000 bps". */
 export function formatLimit(field: NumberField, value: number): string {
   switch (fieldLimits[field].unit) {
@@ -81,45 +77,9 @@ const NUMBER_PATTERN = /^-?(\d+\.?\d*|\.\d+)$/;
 
 export type ParsedField = { ok: true; value: number } | { ok: false; message: string };
 
-/** Reads one typed figure against its limits, with a message that names the field and the fix. */
-export function parseField(field: NumberField, text: string): ParsedField {
-  const { label } = roiCalculator.fields[field];
-  const { min, max } = fieldLimits[field];
-  const cleaned = text.replace(/[\s,₹%]/g, "");
-  if (cleaned === "") return { ok: false, message: `${label} is required` };
-  if (!NUMBER_PATTERN.test(cleaned)) return { ok: false, message: `Please enter ${label.toLowerCase()} as a number` };
-  const value = Number(cleaned);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    return {
-      ok: false,
-      message: `${label} must be between ${formatLimit(field, min)} and ${formatLimit(field, max)}`,
-    };
-  }
-  if ("whole" in fieldLimits[field] && !Number.isInteger(value)) {
-    return { ok: false, message: `${label} must be a whole number` };
-  }
-  return { ok: true, value };
-}
-
 /** The loss figure the chosen basis does not use: not shown, so never an error. */
 export const unusedLossField = (basis: LossBasis): NumberField =>
   basis === "amount" ? "fraudLossRateBps" : "annualFraudLosses";
-
-/**
- * Every figure read; an invalid one keeps its fallback (the last valid value) and reports
- * its message, so the estimate always rests on valid numbers.
- */
-export function readValues(raw: RawValues, fallback: RoiValues): { values: RoiValues; errors: FieldErrors } {
-  const values: RoiValues = { ...fallback, institution: raw.institution, lossBasis: raw.lossBasis };
-  const errors: FieldErrors = {};
-  const unused = unusedLossField(raw.lossBasis);
-  for (const field of numberFields) {
-    const parsed = parseField(field, raw[field]);
-    if (parsed.ok) values[field] = parsed.value;
-    else if (field !== unused) errors[field] = parsed.message;
-  }
-  return { values, errors };
-}
 
 /** A figure as the box shows it: Indian grouping, no trailing zeros. */
 export function displayValue(field: NumberField, value: number): string {
@@ -147,43 +107,6 @@ export function toSearch(values: RoiValues): string {
   return params.toString();
 }
 
-/** What a query string asks for; anything missing or unknown comes from the type's defaults. */
-export function rawFromSearch(search: string): RawValues {
-  const params = new URLSearchParams(search);
-  const type = params.get(TYPE_PARAM);
-  const defaults = defaultValues(isInstitution(type) ? type : roiCalculator.defaultInstitution);
-  const raw = rawFromValues(defaults);
-  const basis = params.get(BASIS_PARAM);
-  if (isBasis(basis)) raw.lossBasis = basis;
-  for (const field of numberFields) {
-    const value = params.get(fieldLimits[field].param);
-    if (value !== null) raw[field] = value;
-  }
-  return raw;
-}
-
-/** Reads a query string: the figures it gives, and any that are out of range with their messages. */
-export function stateFromSearch(search: string): { raw: RawValues; values: RoiValues; errors: FieldErrors } {
-  const raw = rawFromSearch(search);
-  return { raw, ...readValues(raw, defaultValues(raw.institution)) };
-}
-
-/**
- * Another institution type: figures still at the old type's defaults take the new type's;
- * figures the visitor changed stay as they are.
- */
-export function switchInstitution(raw: RawValues, to: InstitutionType): RawValues {
-  const from = defaultValues(raw.institution);
-  const target = defaultValues(to);
-  const next: RawValues = { ...raw, institution: to };
-  if (raw.lossBasis === from.lossBasis) next.lossBasis = target.lossBasis;
-  for (const field of numberFields) {
-    const parsed = parseField(field, raw[field]);
-    if (parsed.ok && parsed.value === from[field]) next[field] = displayValue(field, target[field]);
-  }
-  return next;
-}
-
 /**
  * The other way of entering losses, pre-filled with the equivalent of today's figure, so
  * switching does not change the estimate.
@@ -199,3 +122,95 @@ export function switchLossBasis(raw: RawValues, values: RoiValues, to: LossBasis
   }
   return next;
 }
+
+/**
+ * What the figures' rules read from the calculator's copy: each institution type's example
+ * figures, the type an address without one gets, and each figure's name for its messages.
+ */
+export type FigureCopy = Pick<typeof roiCalculator, "defaults" | "defaultInstitution" | "fields">;
+
+export type FigureState = { raw: RawValues; values: RoiValues; errors: FieldErrors };
+
+/** The rules of the figures that speak the copy's words or start from its examples. */
+export function figureRules(copy: FigureCopy) {
+  function defaultValues(institution: InstitutionType): RoiValues {
+    return { institution, ...copy.defaults[institution] };
+  }
+
+  /** Reads one typed figure against its limits, with a message that names the field and the fix. */
+  function parseField(field: NumberField, text: string): ParsedField {
+    const { label } = copy.fields[field];
+    const { min, max } = fieldLimits[field];
+    const cleaned = text.replace(/[\s,₹%]/g, "");
+    if (cleaned === "") return { ok: false, message: `${label} is required` };
+    if (!NUMBER_PATTERN.test(cleaned)) return { ok: false, message: `Please enter ${label.toLowerCase()} as a number` };
+    const value = Number(cleaned);
+    if (!Number.isFinite(value) || value < min || value > max) {
+      return {
+        ok: false,
+        message: `${label} must be between ${formatLimit(field, min)} and ${formatLimit(field, max)}`,
+      };
+    }
+    if ("whole" in fieldLimits[field] && !Number.isInteger(value)) {
+      return { ok: false, message: `${label} must be a whole number` };
+    }
+    return { ok: true, value };
+  }
+
+  /**
+   * Every figure read; an invalid one keeps its fallback (the last valid value) and reports
+   * its message, so the estimate always rests on valid numbers.
+   */
+  function readValues(raw: RawValues, fallback: RoiValues): { values: RoiValues; errors: FieldErrors } {
+    const values: RoiValues = { ...fallback, institution: raw.institution, lossBasis: raw.lossBasis };
+    const errors: FieldErrors = {};
+    const unused = unusedLossField(raw.lossBasis);
+    for (const field of numberFields) {
+      const parsed = parseField(field, raw[field]);
+      if (parsed.ok) values[field] = parsed.value;
+      else if (field !== unused) errors[field] = parsed.message;
+    }
+    return { values, errors };
+  }
+
+  /** What a query string asks for; anything missing or unknown comes from the type's defaults. */
+  function rawFromSearch(search: string): RawValues {
+    const params = new URLSearchParams(search);
+    const type = params.get(TYPE_PARAM);
+    const defaults = defaultValues(isInstitution(type) ? type : copy.defaultInstitution);
+    const raw = rawFromValues(defaults);
+    const basis = params.get(BASIS_PARAM);
+    if (isBasis(basis)) raw.lossBasis = basis;
+    for (const field of numberFields) {
+      const value = params.get(fieldLimits[field].param);
+      if (value !== null) raw[field] = value;
+    }
+    return raw;
+  }
+
+  /** Reads a query string: the figures it gives, and any that are out of range with their messages. */
+  function stateFromSearch(search: string): FigureState {
+    const raw = rawFromSearch(search);
+    return { raw, ...readValues(raw, defaultValues(raw.institution)) };
+  }
+
+  /**
+   * Another institution type: figures still at the old type's defaults take the new type's;
+   * figures the visitor changed stay as they are.
+   */
+  function switchInstitution(raw: RawValues, to: InstitutionType): RawValues {
+    const from = defaultValues(raw.institution);
+    const target = defaultValues(to);
+    const next: RawValues = { ...raw, institution: to };
+    if (raw.lossBasis === from.lossBasis) next.lossBasis = target.lossBasis;
+    for (const field of numberFields) {
+      const parsed = parseField(field, raw[field]);
+      if (parsed.ok && parsed.value === from[field]) next[field] = displayValue(field, target[field]);
+    }
+    return next;
+  }
+
+  return { defaultValues, parseField, readValues, rawFromSearch, stateFromSearch, switchInstitution };
+}
+
+export type FigureRules = ReturnType<typeof figureRules>;

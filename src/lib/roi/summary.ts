@@ -1,13 +1,9 @@
-import { roiCalculator } from "#src/content/roi-calculator.ts";
-
 import type { NumberField } from "./fields.ts";
 import { formatBps, formatCount, formatLakh, formatMonths, formatPercent, formatRupees } from "./format.ts";
 import type { RoiEstimate } from "./model.ts";
 
 // How the calculator words its figures, on the page and in the estimate it sends
 // (./estimate-message.ts).
-
-const { announce } = roiCalculator;
 
 /** A figure with its unit, as the message and the page word it. */
 export function describeField(field: NumberField, value: number): string {
@@ -34,9 +30,9 @@ export function describeField(field: NumberField, value: number): string {
   }
 }
 
-/** "Under 1 month" or "Not on these figures". */
-export const paybackText = (result: RoiEstimate) =>
-  result.paybackMonths === null ? announce.noPayback : formatMonths(result.paybackMonths);
+/** "Under 1 month", or the copy's words for an estimate that never pays back ("Not on these figures"). */
+export const paybackText = (result: RoiEstimate, noPayback: string) =>
+  result.paybackMonths === null ? noPayback : formatMonths(result.paybackMonths);
 
 /** The visitor's own figures, in the order the page asks for them. */
 export const inputFields = [
