@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { type Figures, median, summarize, table } from "./bench-figures.ts";
+import { type Column, type Figures, formatCls, median, missesGoal, summarize, table } from "./bench-figures.ts";
 
 const run = (overrides: Partial<Figures>): Figures => ({
   performance: 100,
@@ -37,18 +37,59 @@ describe("bench figures", () => {
     expect(() => summarize([run({})], [])).toThrow();
   });
 
+  it("takes each round's TBT over the floor's in that round", () => {
+    const page = [run({ tbt: 120 }), run({ tbt: 400 }), run({ tbt: 90 })];
+    const floor = [run({ tbt: 40 }), run({ tbt: 300 }), run({ tbt: 60 })];
+    expect(summarize(page, floor).tbtOverFloor).toBe(80);
+  });
+
+  it("holds each goal at its edge", () => {
+    const met = (key: Column, value: number) => !missesGoal(key, value);
+    expect(met("performance", 99)).toBe(true);
+    expect(met("performance", 98)).toBe(false);
+    for (const category of ["accessibility", "best-practices", "seo"] as const) {
+      expect(met(category, 100)).toBe(true);
+      expect(met(category, 99)).toBe(false);
+    }
+    expect(met("fcpToFloor", 1.3)).toBe(true);
+    expect(met("fcpToFloor", 1.31)).toBe(false);
+    expect(met("lcpAfterFcp", 150)).toBe(true);
+    expect(met("lcpAfterFcp", 151)).toBe(false);
+    expect(met("tbtOverFloor", 50)).toBe(true);
+    expect(met("tbtOverFloor", 51)).toBe(false);
+    expect(met("cls", 0)).toBe(true);
+    expect(met("cls", 0.0001)).toBe(false);
+    // Read against the floor, not on their own.
+    expect(met("tbt", 500)).toBe(true);
+    expect(met("fcp", 5000)).toBe(true);
+  });
+
+  it("shows a layout shift too small for three places", () => {
+    expect(formatCls(0)).toBe("0.000");
+    expect(formatCls(0.0123)).toBe("0.012");
+    expect(formatCls(0.0004)).toBe("0.0004");
+  });
+
   it("marks the goals a page misses, and never the floor's", () => {
-    const floor = summarize([run({})], [run({})]);
-    const page = summarize([run({ fcp: 1100, lcp: 1300, tbt: 80, performance: 99 })], [run({})]);
+    const floor = summarize([run({ tbt: 20 })], [run({ tbt: 20 })]);
+    const page = summarize(
+      [run({ fcp: 1100, lcp: 1300, tbt: 80, cls: 0.0004, performance: 98, seo: 100 })],
+      [run({ tbt: 20 })],
+    );
     const lines = table([
       { label: "floor", summary: floor, marked: false },
       { label: "/", summary: page, marked: true },
     ]).split("\n");
     const row = lines.find((line) => line.startsWith("/ ")) ?? "";
-    expect(row).toContain("99 ✗");
-    expect(row).toContain("80 ✗");
+    expect(row).toContain("98 ✗");
+    expect(row).toContain("0.0004 ✗");
     expect(row).toContain("1.38 ✗");
     expect(row).toContain("200 ✗");
+    // TBT 80 is 60 over the floor's 20: the difference misses, the TBT itself is not marked.
+    expect(row).toContain("60 ✗");
+    expect(row).not.toContain("80 ✗");
+    expect(row).not.toContain("100 ✗");
     expect(lines.find((line) => line.startsWith("floor"))).not.toContain("✗");
+    expect(lines.at(-1)).toMatch(/^goal\s+>= 99\s+100\s+100\s+100\b/);
   });
 });

@@ -1,10 +1,12 @@
 // `npm run bench`: Lighthouse on the real server, read against a floor page. Builds into
 // build-bench/, serves it with a throwaway data dir, serves the floor page (scripts/bench/bench-floor.ts)
 // beside it, and runs Lighthouse's default mobile preset (emulated phone, 4x CPU slowdown,
-// simulated throttling) in interleaved rounds: the floor, the bare floor, then each page.
-// It prints each page's medians, its FCP and LCP as ratios to the floor's in the same rounds,
-// and the host's benchmarkIndex, and marks the goals a page misses. Missed goals are reported,
-// not failed: only a run that breaks exits non-zero.
+// simulated throttling) in interleaved rounds: the floor, the bare floor, each page, then each
+// first interaction of a measured page as a user-flow timespan (scripts/bench/interactions.ts).
+// It prints each page's medians, its FCP and LCP as ratios to the floor's and its TBT over the
+// floor's in the same rounds, each interaction's INP, and the host's benchmarkIndex, and marks
+// the goals a page or interaction misses. Missed goals are reported, not failed: only a run that
+// breaks exits non-zero.
 //   npm run bench -- --runs 5 / /contact
 //   npm run bench -- --cpu-slowdown 2.2     diagnostic only: the preset with another CPU slowdown
 import { execFileSync, spawnSync } from "node:child_process";
@@ -33,6 +35,14 @@ import { type FirstPaintParts, lastFirstPaintParts, medianParts, partsTable } fr
 import { startFloorServer } from "./bench-floor.ts";
 import { chromiumArgs, findChromium } from "#scripts/chromium.ts";
 import { calibratedCpuSlowdown } from "./cpu-slowdown.ts";
+import {
+  INP_GOAL,
+  type InteractionRun,
+  type InteractionSummary,
+  interactionTable,
+  summarizeInteractions,
+} from "./interaction-figures.ts";
+import { INTERACTION_FLOWS, type InteractionFlow, runInteraction } from "./interactions.ts";
 import { startLocalServer } from "#scripts/local-server.ts";
 
 const root = join(import.meta.dirname, "../..");
@@ -122,12 +132,12 @@ async function audit(url: string, chromePath: string, cpuSlowdown?: number): Pro
 }
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART and the like); one retry rides that out. */
-async function auditWithRetry(url: string, chromePath: string, cpuSlowdown?: number): Promise<Audit> {
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
   try {
-    return await audit(url, chromePath, cpuSlowdown);
+    return await run();
   } catch (error) {
     console.log(`  ${error instanceof Error ? error.message : String(error)}; trying once more`);
-    return audit(url, chromePath, cpuSlowdown);
+    return run();
   }
 }
 
@@ -175,6 +185,8 @@ function slug(path: string): string {
   return path === "/" ? "home" : path.replace(/^\/|\/$/g, "").replaceAll("/", "-");
 }
 
+const flowSlug = (flow: InteractionFlow) => flow.name.replaceAll(" ", "-");
+
 function browserVersion(chromePath: string): string {
   return execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 }
@@ -186,8 +198,9 @@ interface BenchOptions {
 }
 
 /**
- * Rounds of the floor, the bare floor and every page, so that a page and the floor it is
- * compared with are measured moments apart, whatever else the host is doing.
+ * Rounds of the floor, the bare floor, every page and the interactions on those pages, so that
+ * a page and the floor it is compared with are measured moments apart, whatever else the host
+ * is doing.
  */
 async function benchmark(
   urls: { floor: string; bareFloor: string; site: string },
@@ -203,17 +216,25 @@ async function benchmark(
   const lhrs = new Map<string, Result[]>(targets.map(({ path }) => [path, []]));
   const measured = new Map<string, Run[]>(targets.map(({ path }) => [path, []]));
   const firstPaints = new Map<string, FirstPaintParts[]>(targets.map(({ path }) => [path, []]));
+  const flows = INTERACTION_FLOWS.filter((flow) => pages.includes(flow.path));
+  const interactionRuns = new Map<InteractionFlow, InteractionRun[]>(flows.map((flow) => [flow, []]));
   let lighthouseVersion = "";
   for (let round = 1; round <= runs; round += 1) {
     for (const { path, url } of targets) {
       console.log(`Round ${round}/${runs}: Lighthouse ${path}…`);
-      const { lhr, firstPaint } = await auditWithRetry(url, chromePath, cpuSlowdown);
+      const { lhr, firstPaint } = await withRetry(() => audit(url, chromePath, cpuSlowdown));
       // Kept whole, for the details (elements, resources, request chains) the summary leaves out.
       writeFileSync(join(reportDir, `${path.startsWith("/") ? slug(path) : path}-${round}.json`), JSON.stringify(lhr));
       lighthouseVersion = lhr.lighthouseVersion;
       lhrs.get(path)?.push(lhr);
       firstPaints.get(path)?.push(firstPaint);
       measured.get(path)?.push({ figures: figures(lhr), benchmarkIndex: lhr.environment.benchmarkIndex });
+    }
+    for (const flow of flows) {
+      console.log(`Round ${round}/${runs}: first interaction, ${flow.name} on ${flow.path}…`);
+      const { lhr, run } = await withRetry(() => runInteraction(urls.site + flow.path, flow, chromePath));
+      writeFileSync(join(reportDir, `interaction-${flowSlug(flow)}-${round}.json`), JSON.stringify(lhr));
+      interactionRuns.get(flow)?.push(run);
     }
   }
   const figuresOf = (path: string) => (measured.get(path) ?? []).map((run) => run.figures);
@@ -225,17 +246,35 @@ async function benchmark(
     failing: failingAudits(lhrs.get(path) ?? []),
   }));
   // Lighthouse's score of the host CPU: simulated CPU times (TBT above all) grow as it drops under load.
+  // Navigation runs only: a timespan's index is taken on a page already slowed 4x.
   const indexes = [...measured.values()].flat().map((run) => run.benchmarkIndex);
   return {
     floor: results[0] as PageResult,
     bareFloor: results[1] as PageResult,
     pages: results.slice(2),
+    interactions: flows.map((flow) => ({
+      flow,
+      summary: summarizeInteractions(interactionRuns.get(flow) ?? []),
+    })) satisfies { flow: InteractionFlow; summary: InteractionSummary }[],
     lighthouseVersion,
     benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) },
   };
 }
 
 type Outcome = Awaited<ReturnType<typeof benchmark>>;
+
+function interactionLines(interactions: Outcome["interactions"]): string[] {
+  if (!interactions.length) return [];
+  return [
+    "",
+    "First interactions: Lighthouse user-flow timespans on the preset's DevTools throttling (4x CPU),",
+    "one press after the load event with no pointer move before it; ms, medians of the rounds.",
+    "Shown: from the press to the page showing its response. ✗ = misses its goal, or a round's",
+    "press recorded no interaction or showed nothing.",
+    "",
+    interactionTable(interactions.map(({ flow, summary }) => ({ label: flow.name, path: flow.path, summary }))),
+  ];
+}
 
 function machine() {
   const processors = cpus();
@@ -250,7 +289,11 @@ function saveMedians(file: string, outcome: Outcome, bench: BenchOptions, chromi
     ...rounded(summary),
     firstPaint: Object.fromEntries(Object.entries(firstPaint).map(([name, ms]) => [name, Math.round(ms)])),
   });
-  const goals = Object.fromEntries(Object.entries(GOALS).map(([key, goal]) => [key, goal.text]));
+  const goals = {
+    ...Object.fromEntries(Object.entries(GOALS).map(([key, goal]) => [key, goal.text])),
+    inp: INP_GOAL.text,
+  };
+  const round = (value: number | null) => (value === null ? null : Math.round(value));
   const report = {
     date: new Date().toISOString(),
     machine: machine(),
@@ -265,6 +308,18 @@ function saveMedians(file: string, outcome: Outcome, bench: BenchOptions, chromi
     floor: roundedResult(outcome.floor),
     bareFloor: roundedResult(outcome.bareFloor),
     pages: outcome.pages.map((result) => ({ path: result.path, ...roundedResult(result) })),
+    // Timespans on the preset's DevTools throttling (4x CPU); ms, medians of the rounds.
+    interactions: outcome.interactions.map(({ flow, summary }) => ({
+      name: flow.name,
+      path: flow.path,
+      inp: round(summary.inp),
+      tbt: round(summary.tbt),
+      shown: round(summary.shown),
+      pressedAfterLoad: round(summary.afterLoad),
+      rounds: summary.runs,
+      recorded: summary.recorded,
+      responded: summary.responded,
+    })),
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }
@@ -319,13 +374,15 @@ async function main() {
         `benchmarkIndex ${index.median.toFixed(0)} (median of all runs; ${index.min.toFixed(0)}-${index.max.toFixed(0)})`,
         "",
         table(rows.map(({ label, result, marked }) => ({ label, summary: result.summary, marked }))),
-        "✗ = misses its goal. FCP/floor and LCP/floor: medians of each round's ratio to the floor page in that round.",
+        "✗ = misses its goal. FCP/floor and LCP/floor: medians of each round's ratio to the floor page in that round;",
+        "TBT-floor: median of each round's TBT minus the floor page's.",
         "The floor page carries the site's security headers; the bare floor is the same page without them.",
         "",
         "First contentful paint as Lighthouse simulates it, simulated ms, medians of each part:",
         "the document's download, then the first tasks that parse HTML, lay out and paint.",
         "",
         partsTable(rows.map(({ label, result }) => ({ label, parts: result.firstPaint }))),
+        ...interactionLines(outcome.interactions),
         fixList(outcome.pages, runs),
       ].join("\n"),
     );
