@@ -12,7 +12,7 @@ import subsetFont from "subset-font";
 
 const root = join(import.meta.dirname, "..");
 
-export const SUBSET_FILE = join(root, "app/styles/fonts/inter-core-wght.woff2");
+export const SUBSET_FILE = join(root, "src/styles/fonts/inter-core-wght.woff2");
 
 /** Printable ASCII, the no-break space, and the typographic marks and currency the copy uses. */
 export const SUBSET_CHARACTERS =

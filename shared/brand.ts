@@ -1,5 +1,5 @@
 /**
- * Who the site speaks for. The pages (through app/content/site.ts), the e-mails the server
+ * Who the site speaks for. The pages (through src/content/site.ts), the e-mails the server
  * sends and the build all read it here, so a rebrand is a change to this file.
  */
 export const brand = {

@@ -1,5 +1,5 @@
 // The free report's PDF: the executive summary of the 2025 Global Cyber Fraud Trends Report,
-// drawn from app/content (report.ts for the words, figures.ts and sources.ts for every
+// drawn from src/content (report.ts for the words, figures.ts and sources.ts for every
 // number and its document). Same content, same bytes: fixed dates, named font subsets, no IDs.
 import fontkit from "@pdf-lib/fontkit";
 import {

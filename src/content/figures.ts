@@ -37,8 +37,8 @@ const ourCustomers = "Sentinel AI's own figure, across our customers";
 const ourPlatform = "Sentinel AI's own commitment for its platform";
 
 /**
- * The reply promise, apart: the demo-request dialog quotes it, and its script should carry this
- * figure alone, not the table (docs/decisions/012).
+ * The reply promise, apart: the demo-request dialog quotes it, and its island should carry
+ * this figure alone, not the table.
  */
 export const responsePromise = {
   value: "24 hours",

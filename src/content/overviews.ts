@@ -53,7 +53,7 @@ export interface IndustriesOverviewContent {
   seo: PageSeo;
 }
 
-/** The sample alert feed's cards, drawn by the build (docs/decisions/012). */
+/** The sample alert feed's cards (Solutions overview). */
 export const sampleAlerts = {
   severityLabel: "Severity",
   severityLabels: { critical: "Critical", high: "High", medium: "Medium" },

@@ -1,5 +1,5 @@
 // The ids of the site's dialogs, apart from their forms: the buttons that open a dialog are
-// static markup, and the island that holds the dialog's form (docs/decisions/012) need not be loaded to name it.
+// static markup, and naming the dialog must not bring its form's island into their page.
 
 export const DEMO_REQUEST_DIALOG = "demo-request";
 

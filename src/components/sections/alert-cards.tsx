@@ -10,7 +10,7 @@ const tones: Record<AlertSeverity, { badge: string; icon: string }> = {
   medium: { badge: "bg-amber-50 text-amber-800 ring-amber-200", icon: "bg-amber-100 text-amber-700" },
 };
 
-/** The feed's three sample cards, repeated (SPEC 9): the static part that AlertMarquee moves. */
+/** The feed's three sample cards, repeated (SPEC 9): the track that AlertMarquee moves. */
 export function AlertCards() {
   const copies = Array.from({ length: alertFeed.repeat }, (_, copy) => copy);
   return copies.map((copy) =>

@@ -5,9 +5,9 @@ import { HomeVisual } from "./home-visual.tsx";
 import { ProductVisual } from "./product-visual.tsx";
 
 /**
- * A hero's picture of the product, drawn in a static part of the page (docs/decisions/010 and
- * 012): no JavaScript is shipped or run for it. Decorative, so hidden from assistive
- * technology; the page's text says what it shows.
+ * A hero's picture of the product, drawn at build time (docs/decisions/010): no JavaScript is
+ * shipped or run for it. Decorative, so hidden from assistive technology; the page's text says
+ * what it shows.
  */
 export function ProductPicture({
   visual,

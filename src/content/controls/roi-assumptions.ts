@@ -4,8 +4,8 @@ import type { RoiAssumptionCopy } from "#src/content/roi-calculator.ts";
 
 /**
  * The assumptions the estimate rests on, each marked as the company's claim or an assumption
- * of the estimate (ROI calculator page). Apart from the calculator's inputs, so the islands that
- * show them carry them (docs/decisions/012).
+ * of the estimate (ROI calculator page). Apart from the rest of the page's copy, so the
+ * calculator's island carries only what it shows.
  */
 export const roiAssumptions = {
   title: "Assumptions",

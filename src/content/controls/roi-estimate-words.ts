@@ -2,8 +2,8 @@ import { brand } from "#shared/brand.ts";
 
 /**
  * The words of the calculator's estimate (ROI calculator page): its headline figures, the cost
- * chart, the three years and its buttons. Apart from the calculator's inputs, so the estimate's
- * island carries them (docs/decisions/012).
+ * chart, the three years and its buttons. Apart from the rest of the page's copy, so the
+ * calculator's island carries only what it shows.
  */
 export const roiEstimateWords = {
   results: {
