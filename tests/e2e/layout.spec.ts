@@ -111,6 +111,22 @@ test.describe("mobile menu", () => {
   });
 });
 
+test.describe("mobile breakpoint", () => {
+  for (const [width, layout] of [
+    [767, "mobile"],
+    [768, "desktop"],
+  ] as const) {
+    test(`at ${width} px the header shows the ${layout} menu`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      const mobile = page.getByRole("button", { name: navLabels.menuButton });
+      const desktop = page.getByRole("navigation", { name: navLabels.desktop });
+      await expect(layout === "mobile" ? mobile : desktop).toBeVisible();
+      await expect(layout === "mobile" ? desktop : mobile).toBeHidden();
+    });
+  }
+});
+
 test.describe("mobile menu with the keyboard", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -356,11 +372,24 @@ test.describe("navigation", () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test("the #testimonials link scrolls to the section", async ({ page }) => {
+  test("the #testimonials link scrolls smoothly to the section", async ({ page }) => {
     await page.goto("/");
-    await page.locator("footer").getByRole("link", { name: "Testimonials" }).click();
+    const link = page.locator("footer").getByRole("link", { name: "Testimonials" });
+    await link.scrollIntoViewIfNeeded();
+    // Two frames on, the scroll that brought the link into view has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { seen });
+      addEventListener("scroll", () => seen.push(Math.round(window.scrollY)));
+    });
+    await link.click();
     await expect(page).toHaveURL(/#testimonials$/);
     await expect(page.locator("#testimonials")).toBeInViewport();
+    // A jump reports one or two positions; a smooth scroll passes through many on its way.
+    await expect
+      .poll(() => page.evaluate(() => new Set((window as unknown as { seen: number[] }).seen).size))
+      .toBeGreaterThan(3);
   });
 
   test("an anchor link on another page opens the home page at its section", async ({ page }) => {
