@@ -1,6 +1,7 @@
 import type { IconName } from "#src/content/types.ts";
 import { cn } from "#src/lib/cn.ts";
 import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
+import { iconFor } from "#src/components/ui/icon.tsx";
 import { Container } from "#src/components/ui/section-heading.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
@@ -47,7 +48,7 @@ export function PageHero({
       >
         <div className="max-w-3xl">
           {eyebrow && (
-            <Eyebrow tone="dark" icon={eyebrowIcon}>
+            <Eyebrow tone="dark" icon={eyebrowIcon && iconFor(eyebrowIcon)}>
               {eyebrow}
             </Eyebrow>
           )}

@@ -1,9 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 
-import type { IconName } from "#src/content/types.ts";
 import { cn } from "#src/lib/cn.ts";
-
-import { Icon } from "./icon.tsx";
 
 const tones = {
   light: "bg-pink-50 text-pink-700 ring-pink-200",
@@ -18,12 +15,12 @@ export type EyebrowTone = keyof typeof tones;
  */
 export function Eyebrow({
   tone = "light",
-  icon,
+  icon: Glyph,
   className,
   children,
 }: {
   tone?: EyebrowTone;
-  icon?: IconName | LucideIcon;
+  icon?: LucideIcon;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -35,8 +32,8 @@ export function Eyebrow({
         className,
       )}
     >
-      {icon ? (
-        <Icon icon={icon} className="size-4 shrink-0" />
+      {Glyph ? (
+        <Glyph aria-hidden="true" className="size-4 shrink-0" />
       ) : (
         <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-current" />
       )}

@@ -84,6 +84,11 @@ const icons: Record<IconName, LucideIcon> = {
   zap: Zap,
 };
 
+/** The glyph for an icon the copy names. */
+export function iconFor(name: IconName): LucideIcon {
+  return icons[name];
+}
+
 /**
  * A decorative icon (the text beside it carries the meaning): one the copy names, or a glyph
  * of lucide's that a component chose itself.
