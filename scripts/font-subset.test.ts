@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 import { convert } from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
@@ -7,18 +7,19 @@ import { describe, expect, it } from "vitest";
 
 import { SUBSET_CHARACTERS, SUBSET_FILE, SUBSET_WEIGHTS, unicodeRange } from "./font-subset.ts";
 
-const app = join(import.meta.dirname, "..", "app");
+const root = join(import.meta.dirname, "..");
+const src = join(root, "src");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|astro)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
 describe("font subset", () => {
   it("has a glyph for every character the site's copy and components use", () => {
     const missing = new Map<string, string>();
-    for (const file of sourceFiles(app)) {
+    for (const file of sourceFiles(src)) {
       for (const character of readFileSync(file, "utf8")) {
         if (/\s/.test(character) && character !== "\u00a0") continue;
         if (!SUBSET_CHARACTERS.includes(character)) missing.set(character, file);
@@ -38,12 +39,9 @@ describe("font subset", () => {
     expect(face.getTableFeatureTags("GSUB")).toEqual([]);
   });
 
-  it("is declared in the stylesheet for exactly those characters", () => {
-    const css = readFileSync(join(app, "styles", "app.css"), "utf8");
-    const face = /@font-face \{[^}]*inter-core-wght\.woff2[^}]*\}/.exec(css)?.[0] ?? "";
-    expect(face).toContain(`unicode-range: ${unicodeRange(SUBSET_CHARACTERS)};`);
-    // fontsource's range, so browsers pick between its faces and this one by character.
-    expect(face).toContain("font-weight: 100 900;");
+  it("is the font Astro serves and preloads, at every weight the site draws", () => {
+    const config = readFileSync(join(root, "astro.config.ts"), "utf8");
+    expect(config).toContain(`src: ["./${relative(root, SUBSET_FILE)}"], weight: "100 900"`);
   });
 });
 

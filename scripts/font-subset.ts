@@ -2,8 +2,9 @@
 // characters the site's text uses, at the weights it uses (about 15 KB instead of the 48 KB
 // Latin file plus a separate file for the rupee sign). Run by hand after the copy gains a
 // character the subset lacks (`npm run fonts`; font-subset.test.ts names it); the woff2 is
-// committed. Anything else, say a visitor's name typed into a form, falls through to
-// fontsource's full faces in app.css, which load only when such a character is drawn.
+// committed and served by Astro's fonts (astro.config.ts). Anything else, say a visitor's name
+// typed into a form, falls through to fontsource's full faces in app.css, which load only when
+// such a character is drawn.
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -53,5 +54,5 @@ export async function makeSubset(): Promise<Buffer> {
 if (import.meta.main) {
   const font = await makeSubset();
   await writeFile(SUBSET_FILE, font);
-  console.log(`Wrote ${SUBSET_FILE} (${font.length} bytes); its unicode-range: ${unicodeRange(SUBSET_CHARACTERS)}`);
+  console.log(`Wrote ${SUBSET_FILE} (${font.length} bytes) for ${unicodeRange(SUBSET_CHARACTERS)}`);
 }
