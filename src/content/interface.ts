@@ -23,10 +23,4 @@ export const interfaceText = {
   /** The label of the hidden field only bots fill in. */
   honeypot: "Leave this field empty",
   legal: { eyebrow: "Legal", lastUpdated: "Last updated", contents: "Contents" },
-  /** What the page says when it fails to render at all. */
-  error: {
-    title: "Something went wrong",
-    description: "Please reload the page. If the problem persists, write to us and we will look into it.",
-    home: "Go Home",
-  },
 } as const;

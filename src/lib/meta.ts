@@ -20,7 +20,7 @@ export interface PageMeta {
   };
 }
 
-export const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
+const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /**
  * The title template, description, canonical address and share card of one page, against the
