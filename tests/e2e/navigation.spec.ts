@@ -254,20 +254,38 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("Back and Forward", () => {
+  /**
+   * What the visitor sees mid-screen: the innermost element there that has an id or a heading,
+   * by its words, and how far from the top of the screen it stands. Sections below the fold may
+   * take their real height only as they are drawn, so a restored page can show the same place
+   * at another scrollY.
+   */
+  const inView = (page: Page) =>
+    page.evaluate(() => {
+      const point = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+      const landmark = point?.closest("[id], section, article, li") ?? point;
+      return {
+        words: (landmark?.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 80),
+        top: Math.round(landmark?.getBoundingClientRect().top ?? 0),
+      };
+    });
+
   test("return to where the visitor was on each page, while links still start at the top", async ({ page }) => {
     await page.goto("/");
     await scrollToY(page, 2400);
+    const onHome = await inView(page);
     await topLink(desktopNav(page), "About").click();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => scrollY(page)).toBe(0);
     await scrollToY(page, 500);
+    const onAbout = await inView(page);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => scrollY(page)).toBe(2400);
+    await expect.poll(() => inView(page)).toEqual(onHome);
     await page.goForward();
     await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => scrollY(page)).toBe(500);
+    await expect.poll(() => inView(page)).toEqual(onAbout);
   });
 
   // Playwright's Chromium runs with the back/forward cache turned off, so this asks the browser
