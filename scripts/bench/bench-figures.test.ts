@@ -70,6 +70,13 @@ describe("bench figures", () => {
     expect(formatCls(0.0004)).toBe("0.0004");
   });
 
+  it("reads a goal on the figure as printed", () => {
+    const page = summarize([run({ fcp: 1000, lcp: 1150.4 })], [run({})]);
+    const row = table([{ label: "/", summary: page, marked: true }]).split("\n")[2] ?? "";
+    expect(row).toContain(" 150 ");
+    expect(row).not.toContain("✗");
+  });
+
   it("marks the goals a page misses, and never the floor's", () => {
     const floor = summarize([run({ tbt: 20 })], [run({ tbt: 20 })]);
     const page = summarize(

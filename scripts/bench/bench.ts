@@ -1,5 +1,5 @@
 // `npm run bench`: Lighthouse on the real server, read against a floor page. Builds into
-// build-bench/, serves it with a throwaway data dir, serves the floor page (scripts/bench/bench-floor.ts)
+// build-bench/ (or BENCH_BUILD_DIR), serves it with a throwaway data dir, serves the floor page (scripts/bench/bench-floor.ts)
 // beside it, and runs Lighthouse's default mobile preset (emulated phone, 4x CPU slowdown,
 // simulated throttling) in interleaved rounds: the floor, the bare floor, each page, then each
 // first interaction of a measured page as a user-flow timespan (scripts/bench/interactions.ts).
@@ -46,7 +46,8 @@ import { INTERACTION_FLOWS, type InteractionFlow, runInteraction } from "./inter
 import { startLocalServer } from "#scripts/local-server.ts";
 
 const root = join(import.meta.dirname, "../..");
-const BUILD_DIR = "build-bench";
+// Another directory keeps a second bench on the same machine from rebuilding under this one.
+const BUILD_DIR = process.env.BENCH_BUILD_DIR || "build-bench";
 
 /** The pages `npm run bench` measures unless told otherwise, one a line. */
 const BENCH_PAGES = [

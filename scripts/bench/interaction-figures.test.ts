@@ -78,6 +78,8 @@ describe("interaction figures", () => {
       { label: "change ROI input", path: "/roi-calculator", summary: summarizeInteractions([run({ inp: null })]) },
     ]).split("\n");
     expect(lines[0]).toMatch(/^Interaction\s+Page\s+INP ms/);
+    // The page's path starts where its heading does.
+    expect(lines[2]?.indexOf("/ ")).toBe(lines[0]?.indexOf("Page"));
     const row = (label: string) => lines.find((line) => line.startsWith(label)) ?? "";
     expect(row("open report form")).not.toContain("✗");
     expect(row("submit empty contact")).toContain("125 ✗");

@@ -95,6 +95,6 @@ export function interactionTable(
     ];
   });
   const goals = ["goal", "", INP_GOAL.text, "", "every round", ""];
-  const { lines, rule } = aligned([header, ...cells, goals]);
+  const { lines, rule } = aligned([header, ...cells, goals], 2);
   return [lines[0], rule, ...lines.slice(1, -1), rule, lines.at(-1)].join("\n");
 }

@@ -7,7 +7,9 @@
 // cannot see one), scrolls the control into view and, for typing, focuses it. Then, inside the
 // timespan, it presses once: a mouse press and release on the control with no pointer move
 // before them, or one key. It waits for the page to show its response, lets the next frames
-// paint, and ends the timespan. INP and TBT are Lighthouse's audits of that timespan.
+// paint, and ends the timespan. INP and TBT are Lighthouse's audits of that timespan; "shown"
+// runs from the press (the page's first-input entry) to the frame after the response, and
+// "pressed after load" says how long Lighthouse took to start recording after the load event.
 import * as chromeLauncher from "chrome-launcher";
 import { type Result, startFlow } from "lighthouse";
 import { initializeConfig } from "lighthouse/core/config/config.js";
@@ -68,11 +70,7 @@ const RESPONSE_POLL_MS = 100;
 /** After the response: the next frames paint and the interaction's event timing lands in the trace. */
 const SETTLE_MS = 1_000;
 
-/**
- * Set in the page before the timespan, in the page's clock: when the press arrived (its event's
- * time stamp), and the start of the first frame after the page's response showed in the DOM.
- */
-const PRESSED_AT = "__benchPressedAt";
+/** Set in the page, in its clock: the start of the first frame after its response showed in the DOM. */
 const SHOWN_AT = "__benchShownAt";
 
 export interface InteractionResult {
@@ -91,9 +89,10 @@ const painted = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
- * Brings the control into view and readies it, and sets the page to note the press and the
- * response: a capturing listener, and a mutation observer that does nothing until the DOM
- * changes, so that nothing polls in the page while the timespan records.
+ * Brings the control into view and readies it, and sets the page to note its response: a
+ * mutation observer, which does nothing until the DOM changes, so that nothing polls in the
+ * page while the timespan records. The press itself needs no listener: the browser times the
+ * page's first input (Event Timing's first-input entry).
  */
 async function prepare(page: Page, flow: InteractionFlow, control: ElementHandle) {
   await control.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
@@ -107,12 +106,8 @@ async function prepare(page: Page, flow: InteractionFlow, control: ElementHandle
   }
   const { response } = flow;
   await page.evaluate(
-    (names, appears, changes) => {
+    (name, appears, changes) => {
       const page = window as unknown as Record<string, number | undefined>;
-      const record = (event: Event) => {
-        page[names.pressed] ??= event.timeStamp;
-      };
-      for (const type of ["pointerdown", "keydown"]) addEventListener(type, record, { capture: true, once: true });
       const before = changes === null ? null : (document.querySelector(changes)?.textContent ?? null);
       if (changes !== null && before === null) throw new Error(`no ${changes} to watch`);
       const shown = () =>
@@ -124,7 +119,7 @@ async function prepare(page: Page, flow: InteractionFlow, control: ElementHandle
         if (!shown()) return;
         observer.disconnect();
         requestAnimationFrame((frame) => {
-          page[names.shown] = frame;
+          page[name] = frame;
         });
       });
       observer.observe(document.documentElement, {
@@ -134,7 +129,7 @@ async function prepare(page: Page, flow: InteractionFlow, control: ElementHandle
         characterData: true,
       });
     },
-    { pressed: PRESSED_AT, shown: SHOWN_AT },
+    SHOWN_AT,
     "appears" in response ? response.appears : null,
     "changes" in response ? response.changes : null,
   );
@@ -210,17 +205,14 @@ export async function runInteraction(
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     await lighthouseFlow.endTimespan();
 
-    const { pressedAt, shownAt, loadedAt } = await page.evaluate(
-      (names) => {
-        const page = window as unknown as Record<string, number | undefined>;
-        return {
-          pressedAt: page[names.pressed] ?? null,
-          shownAt: page[names.shown] ?? null,
-          loadedAt: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
-        };
-      },
-      { pressed: PRESSED_AT, shown: SHOWN_AT },
-    );
+    const { pressedAt, shownAt, loadedAt } = await page.evaluate((name) => {
+      const page = window as unknown as Record<string, number | undefined>;
+      return {
+        pressedAt: performance.getEntriesByType("first-input")[0]?.startTime ?? null,
+        shownAt: page[name] ?? null,
+        loadedAt: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      };
+    }, SHOWN_AT);
     if (pressedAt === null) throw new Error(`${url}: the press never reached the page`);
     const { steps } = await lighthouseFlow.createFlowResult();
     const lhr = steps[0]?.lhr;
