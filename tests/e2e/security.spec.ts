@@ -64,6 +64,8 @@ const post = (request: APIRequestContext, table: string, data: unknown) =>
 
 test.describe("security headers", () => {
   test("every page loads under its enforced CSP without a violation, and its scripts run", async ({ page }) => {
+    // The scroll-to-top button then jumps, rather than animating, to the top.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     test.setTimeout(EVERY_PAGE_TIMEOUT);
     const violations: string[] = [];
     page.on("console", (message) => {
