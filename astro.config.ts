@@ -7,7 +7,8 @@ import { loadEnv } from "vite";
 import { buildSteps } from "#scripts/build/integration.ts";
 import { brand } from "#shared/brand.ts";
 import { clientDir } from "#shared/build.ts";
-import { cspDirectives, reactScriptHashes } from "#scripts/build/security-headers.ts";
+import { cspDirectives, reactScriptHashes, scriptHash } from "#scripts/build/security-headers.ts";
+import { linkedEstimateScript } from "#src/lib/roi/linked-estimate.ts";
 
 // Read at build time, from the environment or .env files, as the pages' data client needs them.
 const env = { ...loadEnv(process.env.NODE_ENV ?? "production", import.meta.dirname, ""), ...process.env };
@@ -37,7 +38,8 @@ export default defineConfig({
   security: {
     csp: {
       directives: [...cspDirectives({ supabaseUrl: env.VITE_SUPABASE_URL })],
-      scriptDirective: { resources: ["'self'"], hashes: reactScriptHashes() },
+      // React's own script for forms with actions, and the ROI page's inline check for a linked estimate.
+      scriptDirective: { resources: ["'self'"], hashes: [...reactScriptHashes(), scriptHash(linkedEstimateScript)] },
       // sonner inserts its stylesheet at run time and the product pictures size their bars
       // with style attributes: styles stay 'unsafe-inline' (so Astro hashes none), scripts
       // are allowed by hash only.

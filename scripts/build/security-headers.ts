@@ -30,10 +30,11 @@ export function cspDirectives({ supabaseUrl }: { supabaseUrl?: string | undefine
  */
 export function reactScriptHashes(): `sha256-${string}`[] {
   const html = renderToStaticMarkup(createElement("form", { action: () => {} }));
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}` as const,
-  );
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body = ""]) => scriptHash(body));
 }
+
+/** The CSP source that allows one inline script: Astro hashes only the scripts it bundles. */
+export const scriptHash = (body: string) => `sha256-${createHash("sha256").update(body).digest("base64")}` as const;
 
 /** Directives a browser ignores in a <meta> policy: only a header can say them. */
 const headerOnly = ["frame-ancestors 'none'"];
