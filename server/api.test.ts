@@ -287,6 +287,25 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       });
     });
 
+    it("answers a method it does not serve with 405 PGRST117, PostgREST's body and Allow", async () => {
+      for (const method of ["PUT", "PROPFIND"]) {
+        const response = await request("contact_messages", { method, body: JSON.stringify(contact(uniqueEmail())) });
+        expect(response.status, method).toBe(405);
+        expect(response.headers.get("allow"), method).toBe("GET, HEAD, POST, PATCH, DELETE, OPTIONS");
+        expect(await response.json(), method).toEqual({
+          code: "PGRST117",
+          details: null,
+          hint: null,
+          message: `Unsupported HTTP method: ${method}`,
+        });
+      }
+      const preflight = await fetch(`${server.url}/rest/v1/contact_messages`, {
+        method: "OPTIONS",
+        headers: { origin: "https://www.sentinel-ai.example", "access-control-request-method": "POST" },
+      });
+      expect(preflight.status).toBe(204);
+    });
+
     it("answers an unknown column with 400 PGRST204", async () => {
       const { error, status } = await anon
         .from("contact_messages")

@@ -7,7 +7,7 @@ import { restError } from "./rest/errors.ts";
 import { restApi, restCors } from "./rest/handler.ts";
 import { securityHeaders } from "./security-headers.ts";
 import type { SchemaCache } from "./rest/schema.ts";
-import { canonicalPages, notFoundPage, staticSite } from "./static-site.ts";
+import { canonicalPages, hideHostFiles, notFoundPage, readOnlySite, staticSite } from "./static-site.ts";
 
 export interface AppOptions {
   /** The prerendered site: build/client. */
@@ -28,6 +28,8 @@ export function createApp({ clientDir, db, schema, keys, rateLimitPerMinute, tru
   app.use("/rest/v1/*", restCors);
   app.use("/rest/v1/*", writeRateLimit(rateLimitPerMinute, trustProxy));
   app.route("/rest/v1", restApi({ db, schema, keys }));
+  app.use("*", readOnlySite());
+  app.use("*", hideHostFiles());
   app.use("*", canonicalPages());
   app.use("*", staticSite(clientDir));
   app.notFound(notFoundPage(clientDir));

@@ -3,11 +3,19 @@ import { join } from "node:path";
 
 /** Makes `dir` and everything under it usable by its owner only; returns how many it changed. */
 export function restrictToOwner(dir: string): number {
-  const open = [dir, ...readdirSync(dir, { recursive: true }).map((name) => join(dir, String(name)))]
-    .map((path) => ({ path, stat: lstatSync(path) }))
-    .filter(({ stat }) => !stat.isSymbolicLink() && (stat.mode & 0o077) !== 0);
-  for (const { path, stat } of open) chmodSync(path, stat.isDirectory() ? 0o700 : 0o600);
-  return open.length;
+  let changed = 0;
+  for (const path of [dir, ...readdirSync(dir, { recursive: true }).map((name) => join(dir, String(name)))]) {
+    try {
+      const stat = lstatSync(path);
+      if (stat.isSymbolicLink() || (stat.mode & 0o077) === 0) continue;
+      chmodSync(path, stat.isDirectory() ? 0o700 : 0o600);
+      changed += 1;
+    } catch (error) {
+      // A file a running database removed during the walk needs no tightening.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return changed;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { simpleParser } from "mailparser";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { reportRequest } from "#tests/support/lead-rows.ts";
 
@@ -33,4 +34,44 @@ describe("npm start's delivery worker", () => {
     expect(mail.text).toContain("https://www.sentinel-ai.example/reports/global-cyber-fraud-trends-2025.pdf");
     expect(mail.text).not.toContain(server.url);
   }, 120_000);
+});
+
+/** A request fetch() cannot make (it refuses TRACE), over a socket of its own. */
+function rawRequest(url: string, method: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+    const sent = request(url, { method, headers, agent: false }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }));
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+describe("npm start's answer to methods it does not serve", () => {
+  const root = mkdtempSync(join(tmpdir(), "sentinel-methods-"));
+  let server: RunningServer;
+  beforeAll(async () => {
+    mkdirSync(join(root, "site"));
+    const config = { host: "127.0.0.1", port: 0, rateLimitPerMinute: 0, trustProxy: 0 };
+    server = await startServer(
+      { ...config, dataDir: join(root, "data"), clientDir: join(root, "site") },
+      { delivery: false },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers TRACE on a page with 405 and Allow: GET, HEAD", async () => {
+    expect(await rawRequest(`${server.url}/`, "TRACE")).toMatchObject({ status: 405, allow: "GET, HEAD" });
+  });
+
+  it("answers TRACE on a table with PostgREST's 405 PGRST117 and Allow", async () => {
+    const answer = await rawRequest(`${server.url}/rest/v1/contact_messages`, "TRACE", { apikey: server.keys.anon });
+    expect(answer).toMatchObject({ status: 405, allow: "GET, HEAD, POST, PATCH, DELETE, OPTIONS" });
+    expect(JSON.parse(answer.body)).toMatchObject({ code: "PGRST117", message: "Unsupported HTTP method: TRACE" });
+  });
 });

@@ -1,5 +1,3 @@
-import { join } from "node:path";
-
 import { type ServerType, serve } from "@hono/node-server";
 
 import { createApp } from "./app.ts";
@@ -8,7 +6,7 @@ import { keepDataDirPrivate } from "./data-dir.ts";
 import { drainable } from "./drain.ts";
 import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
-import { openPglite } from "./db/pglite.ts";
+import { openDataDirDatabase } from "./db/pglite.ts";
 import { deliveryConfig } from "./delivery/config.ts";
 import { createMailer } from "./delivery/mailer.ts";
 import { type Worker, createWorker } from "./delivery/worker.ts";
@@ -34,33 +32,43 @@ function within(promise: Promise<unknown> | undefined, deadline: number): Promis
 }
 
 /**
- * Opens the database (PGlite in DATA_DIR unless one is given), applies pending migrations,
- * serves the site and the API, and (unless told not to) runs the delivery worker in-process.
+ * Opens the database (PGlite in DATA_DIR, which this process then holds alone, unless one
+ * is given), applies pending migrations, serves the site and the API, and (unless told not
+ * to) runs the delivery worker in-process.
  */
 export async function startServer(
   config: ServerConfig,
   { db, env = process.env, delivery = true }: { db?: Database; env?: NodeJS.ProcessEnv; delivery?: boolean } = {},
 ): Promise<RunningServer> {
   keepDataDirPrivate(config.dataDir);
-  const database = db ?? (await openPglite(join(config.dataDir, "pglite")));
-  const applied = await migrate(database);
-  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-  const keys = loadKeys(config.dataDir);
-  const app = createApp({
-    clientDir: config.clientDir,
-    db: database,
-    schema: await loadSchema(database),
-    keys,
-    rateLimitPerMinute: config.rateLimitPerMinute,
-    trustProxy: config.trustProxy,
-  });
-  const requests = drainable(app.fetch);
-  const server: ServerType = await new Promise((resolve, reject) => {
-    const instance = serve({ fetch: requests.fetch, hostname: config.host, port: config.port }, () =>
-      resolve(instance),
-    );
-    instance.once("error", reject);
-  });
+  const database = db ?? (await openDataDirDatabase(config.dataDir));
+  let keys: ApiKeys;
+  let requests: ReturnType<typeof drainable>;
+  let server: ServerType;
+  try {
+    const applied = await migrate(database);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    keys = loadKeys(config.dataDir);
+    const app = createApp({
+      clientDir: config.clientDir,
+      db: database,
+      schema: await loadSchema(database),
+      keys,
+      rateLimitPerMinute: config.rateLimitPerMinute,
+      trustProxy: config.trustProxy,
+    });
+    requests = drainable(app.fetch);
+    server = await new Promise((resolve, reject) => {
+      const instance = serve({ fetch: requests.fetch, hostname: config.host, port: config.port }, () =>
+        resolve(instance),
+      );
+      instance.once("error", reject);
+    });
+  } catch (error) {
+    // A database this call opened is closed again, which frees DATA_DIR for the next try.
+    if (!db) await database.close();
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;

@@ -21,6 +21,9 @@ beforeAll(() => {
   writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(join(clientDir, "about", "index.html"), "<!doctype html><title>About</title>");
   writeFileSync(join(clientDir, "404.html"), "<!doctype html><title>Not found</title>");
+  writeFileSync(join(clientDir, "_redirects"), "/old /new 301\n");
+  mkdirSync(join(clientDir, "_astro"));
+  writeFileSync(join(clientDir, "_astro", "page.js"), "export {};\n");
   writeFileSync(
     join(clientDir, "_headers"),
     [
@@ -81,6 +84,38 @@ describe("pages by their file names", () => {
       const location = (await get(path)).headers.get("location");
       expect(location === null || (location.startsWith("/") && !/^\/[/\\]/.test(location)), path).toBe(true);
     }
+  });
+});
+
+describe("files the build writes for static hosts", () => {
+  it("answer 404 with the not-found page, as on a static host", async () => {
+    for (const path of ["/_headers", "/_redirects", "/%5Fheaders", "/_headers/", "/_routes.json"]) {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await get(path, method);
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(response.headers.get("content-type"), `${method} ${path}`).toContain("text/html");
+        const body = await response.text();
+        if (method === "GET") expect(body, path).toContain("<title>Not found</title>");
+        expect(body, path).not.toContain("Content-Security-Policy");
+      }
+    }
+  });
+
+  it("do not hide the build's assets in a folder whose name starts with _", async () => {
+    expect((await get("/_astro/page.js", "GET")).status).toBe(200);
+  });
+});
+
+describe("methods", () => {
+  it("answer anything but GET and HEAD with 405 and Allow: GET, HEAD, on pages and unknown paths alike", async () => {
+    for (const path of ["/", "/about", "/no-such-page", "/_headers", "/rest/v2/contact_messages"]) {
+      for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]) {
+        const response = await get(path, method);
+        expect([response.status, response.headers.get("allow")], `${method} ${path}`).toEqual([405, "GET, HEAD"]);
+        expect(response.headers.get("x-content-type-options"), `${method} ${path}`).toBe("nosniff");
+      }
+    }
+    expect((await get("/about", "HEAD")).status).toBe(200);
   });
 });
 

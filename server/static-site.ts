@@ -30,6 +30,33 @@ export function canonicalPages(): MiddlewareHandler {
   };
 }
 
+/** What the site answers to: it only has files to read. */
+const SITE_METHODS = ["GET", "HEAD"];
+
+/** Any other method is answered 405 with the methods the site does answer to. */
+export function readOnlySite(): MiddlewareHandler {
+  return async (c, next) => {
+    if (SITE_METHODS.includes(c.req.method)) return next();
+    return c.text("Method Not Allowed", 405, { Allow: SITE_METHODS.join(", ") });
+  };
+}
+
+/**
+ * Files at the build's root whose name starts with "_" are instructions for static hosts
+ * (`_headers`, and `_redirects` or `_routes.json` should a host need them), not pages: as a
+ * host does, the server answers them with the not-found page. Folders are not matched: a
+ * build's assets may live under one such as `/_astro/`.
+ */
+const HOST_FILE = /^\/_[^/]*$/;
+
+export function hideHostFiles(): MiddlewareHandler {
+  return async (c, next) => {
+    // c.req.path is decoded, so /%5Fheaders is caught too.
+    if (HOST_FILE.test(c.req.path)) return c.notFound();
+    return next();
+  };
+}
+
 /** Serves the prerendered site from `clientDir`, preferring .br/.gz siblings. */
 export function staticSite(clientDir: string): MiddlewareHandler {
   return serveStatic({

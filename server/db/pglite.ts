@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 
 import { PGlite, protocol } from "@electric-sql/pglite";
 
+import { lockDataDir } from "#server/data-dir-lock.ts";
 import { restrictToOwner } from "#server/data-dir.ts";
 
 import type { Database, Sql } from "./database.ts";
@@ -44,5 +46,30 @@ export async function openPglite(dataDir: string): Promise<Database> {
     // PGlite has one connection: its transaction() queues callers, so requests never interleave.
     transaction: (work) => db.transaction((tx) => work({ ...wrap(tx), repeat })),
     close: () => db.close(),
+  };
+}
+
+/**
+ * The embedded database of DATA_DIR, for this process alone: the folder is locked before
+ * the database opens and released once it has closed (docs/decisions/016).
+ */
+export async function openDataDirDatabase(dataDir: string): Promise<Database> {
+  const lock = lockDataDir(dataDir);
+  let db: Database;
+  try {
+    db = await openPglite(join(dataDir, "pglite"));
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return {
+    ...db,
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        lock.release();
+      }
+    },
   };
 }

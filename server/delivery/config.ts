@@ -11,10 +11,11 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return parsed;
 }
 
-/** Settings of the delivery worker; `siteUrl` is where the report PDF is served from. */
+/** Settings of the delivery worker; `siteUrl` is the public site, where the report PDF is served from. */
 export function deliveryConfig(env: NodeJS.ProcessEnv, { siteUrl, dataDir }: { siteUrl: string; dataDir: string }) {
   return {
     reportUrl: env.REPORT_URL || new URL(REPORT_PATH, siteUrl).href,
+    siteUrl,
     notifyTo: env.NOTIFY_TO || brand.email,
     pollMs: positive("WORKER_POLL_MS", env.WORKER_POLL_MS, 5000),
     batchSize: positive("WORKER_BATCH_SIZE", env.WORKER_BATCH_SIZE, 10),

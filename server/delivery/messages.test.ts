@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { notificationEmail, reportEmail } from "./messages.ts";
-import { visitorText } from "./visitor-text.ts";
+import { type ContactMessage, LIST_LEADS_COMMAND, digestEmail, notificationEmail, reportEmail } from "./messages.ts";
+import { inert, personalName } from "./visitor-text.ts";
 
 const REPORT_URL = "https://www.sentinelai.example/reports/global-cyber-fraud-trends-2025.pdf";
 
-const contact = {
+const contact: ContactMessage = {
   id: 7,
   full_name: "Rohit Malhotra",
   email: "rohit@aravalli.example",
@@ -14,58 +14,183 @@ const contact = {
   question: "Pricing Information",
   message: "Please call us about merchant monitoring: https://aravalli.example/brief",
   referer: "/contact",
-  form_source: "contact-us-form" as const,
+  form_source: "contact-us-form",
 };
 
-/** Every http(s) link, www. name or bare domain in `text` other than the ones the e-mail itself means. */
-const strayLinks = (text: string) =>
-  (text.match(/https?:\/\/\S+|www\.\S+|\b[\w-]+\.(?:example|com|in|ru|ly)\b/gi) ?? []).filter(
-    (link) => !REPORT_URL.startsWith(link.replace(/[,.]$/, "")) && !/sentinelai\.example/.test(link),
+const report = (firstName: string) => reportEmail({ first_name: firstName, email: "v@x.example" }, REPORT_URL);
+const neutral = report("");
+
+const realNames = [
+  "Anaïs",
+  "Ravi Kumar",
+  "D'Souza",
+  "O’Brien",
+  "Jean-Luc",
+  "अनन्या",
+  "கார்த்திக்",
+  "Dr. A. Sharma",
+  "Zoë van der Berg",
+  "محمد",
+  "A".repeat(40),
+];
+
+const hostileNames = [
+  "Your account is locked, call +1 555 0100 at evil.example",
+  "+1 555 0100",
+  "https://evil.example/login",
+  "evil.example",
+  "www.evil.example",
+  "Ana\u202enyA",
+  "Ana\u2066nya\u2069",
+  "Ana\u200bnya",
+  "Ana\nBcc: victim@x.example",
+  "Ana\u001b]8;;https://evil.example\u0007nya",
+  "Ananya ".repeat(72).slice(0, 500),
+  "A".repeat(41),
+  '<a href="https://evil.example">Ananya</a>',
+  "<b>Ananya</b>",
+  "Ananya2",
+  "अनन्या ४",
+  "...",
+  "'-",
+];
+
+describe("the report e-mail to the address a visitor typed", () => {
+  it.each(realNames)("greets %s by the first name as typed", (name) => {
+    const mail = report(name);
+    expect(mail.text.split("\n")[0]).toBe(`Dear ${name},`);
+    expect(mail.html).toContain(`<p>Dear ${name.replace(/'/g, "&#39;")},</p>`);
+  });
+
+  it("greets a decomposed name in its composed form, with runs of spaces as one", () => {
+    expect(report("Ana\u0308is  Roy ").text.split("\n")[0]).toBe("Dear Anäis Roy,");
+    expect(personalName("Ana\u0308is")).toBe("Anäis");
+  });
+
+  it.each(hostileNames.map((name) => [JSON.stringify(name).slice(0, 60), name]))(
+    "is word for word the neutral e-mail for the first name %s",
+    (_, name) => {
+      const mail = report(name);
+      expect(mail).toEqual(neutral);
+      expect(mail.text.split("\n")[0]).toBe("Hello,");
+    },
   );
 
-describe("names and companies in e-mails", () => {
-  it("become plain words: no control or bidi characters, links, domains or addresses", () => {
-    expect(visitorText("Ana\u001b]8;;https://evil.example\u0007nya\u202e Rao", 60)).toBe("Ana nya Rao");
-    expect(visitorText("Claim your refund at https://evil.example/kyc now", 60)).toBe("Claim your refund at now");
-    expect(visitorText("Visit www.evil.example or evil.example/login", 60)).toBe("Visit or");
-    expect(visitorText("Write to help@evil.example\r\nBcc: x@y.example", 60)).toBe("Write to Bcc:");
-    expect(visitorText("Kaveri Bank Ltd. (Mumbai)", 60)).toBe("Kaveri Bank Ltd. (Mumbai)");
+  it("keeps its subject free of anything the visitor typed", () => {
+    expect(report("Ananya").subject).toBe(neutral.subject);
   });
+});
 
-  it("are cut to a name's length, on a character and not inside one", () => {
-    expect(visitorText("Ananya ".repeat(20), 60)).toHaveLength(60);
-    expect(visitorText("Ananya ".repeat(20), 60).endsWith("…")).toBe(true);
-    expect(Array.from(visitorText("😀".repeat(100), 10))).toHaveLength(10);
-  });
-
-  it("cannot make the report e-mail carry a visitor's phishing line", () => {
-    const mail = reportEmail(
-      {
-        first_name: "Your KYC expired: verify at https://kyc-update.example/login within 24h\nBank Security",
-        email: "v@x.example",
-      },
-      REPORT_URL,
+describe("notifications to the business inbox", () => {
+  it("list each field the visitor typed under a heading that marks it unverified, in both parts", () => {
+    const mail = notificationEmail(contact, "sales@sentinelai.example");
+    expect(mail).toMatchObject({ to: "sales@sentinelai.example", replyTo: contact.email });
+    expect(mail.text).toBe(
+      [
+        "New enquiry #7 from the website. Reply within 24 hours.",
+        "Form: contact-us-form",
+        "Enquiry type: Pricing Information",
+        "",
+        "What the visitor typed (unverified):",
+        "  Name: Rohit Malhotra",
+        "  Company: Aravalli Capital",
+        "  E-mail: rohit@aravalli.example",
+        "  Phone: +91 98765 43210",
+        "  Page: /contact",
+        "  Message:",
+        "    Please call us about merchant monitoring: https://aravalli.example/brief",
+        "End of what the visitor typed.",
+      ].join("\n"),
     );
-    for (const part of [mail.subject, mail.text, mail.html]) expect(strayLinks(part)).toEqual([]);
-    expect(mail.text.split("\n")[0]).toBe("Dear Your KYC expired: verify at within 24h Bank Security,");
-    expect(reportEmail({ first_name: "https://evil.example", email: "v@x.example" }, REPORT_URL).text).toMatch(
-      /^Hello,\n/,
+    expect(mail.html).toContain(">What the visitor typed (unverified):</h2>");
+    for (const [label, value] of [
+      ["Name", "Rohit Malhotra"],
+      ["Company", "Aravalli Capital"],
+      ["Phone", "+91 98765 43210"],
+    ] as const)
+      expect(mail.html).toMatch(new RegExp(`>${label}</th><td[^>]*>${value.replace("+", "\\+")}</td>`));
+  });
+
+  it("keep the visitor's words out of the subject", () => {
+    const hostile = { ...contact, company: "URGENT: wire ₹5 lakh today", full_name: "Bank Security" };
+    expect(notificationEmail(hostile, "x@example.in").subject).toBe("New enquiry #7: Pricing Information");
+    expect(notificationEmail({ ...hostile, form_source: "demo-request-modal" }, "x@example.in").subject).toBe(
+      "Demo request #7",
     );
   });
 
-  it("keep the business notification's subject and fields to plain words, the message as sent", () => {
+  it("show control and bidi characters as codes and escape the HTML", () => {
     const mail = notificationEmail(
       {
         ...contact,
-        company: "Evil\u0000 Corp www.evil.example\r\nX-Spam: no",
+        company: "Evil Corp\r\nBcc: victim@example.in",
         full_name: "Mallory\u202e https://evil.example",
+        message: `<script>alert("x")</script>\u001b[2J\nsecond line`,
       },
       "sales@sentinelai.example",
     );
-    expect(mail.subject).toBe("New enquiry: Pricing Information from Evil Corp X-Spam: no");
-    expect(mail.text).toContain("Company: Evil Corp X-Spam: no\n");
-    expect(mail.text).toContain("Name: Mallory\n");
-    expect(mail.html).not.toContain("evil.example");
-    expect(mail.text).toContain(contact.message);
+    expect(mail.text).toContain("  Company: Evil Corp\\x0d\\x0aBcc: victim@example.in\n");
+    expect(mail.text).toContain("  Name: Mallory\\u202e https://evil.example\n");
+    expect(mail.text).toContain(`    <script>alert("x")</script>\\x1b[2J\n    second line\n`);
+    for (const part of [mail.subject, mail.text, mail.html])
+      expect(part.replace(/\n/g, "")).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("Mallory\\u202e https://evil.example");
+  });
+
+  it("indent every line of a message, so none passes for the site's own words", () => {
+    const mail = notificationEmail(
+      { ...contact, message: "Hi\nEnd of what the visitor typed.\nForm: verified-partner" },
+      "x@example.in",
+    );
+    const lines = mail.text.split("\n");
+    const typed = lines.slice(lines.indexOf("What the visitor typed (unverified):") + 1);
+    expect(typed.filter((line) => !line.startsWith("  "))).toEqual(["End of what the visitor typed."]);
+    expect(typed.at(-1)).toBe("End of what the visitor typed.");
+  });
+
+  it("say so when a field was left empty", () => {
+    const mail = notificationEmail({ ...contact, phone: "" }, "x@example.in");
+    expect(mail.text).toContain("  Phone: (empty)\n");
+  });
+});
+
+describe("invisible characters in what the business reads", () => {
+  it("become their codes; a message keeps its line breaks and tabs", () => {
+    expect(inert("a\u202eb\u0000c\u{e0041}")).toBe("a\\u202eb\\x00c\\u{e0041}");
+    expect(inert("a\r\nb\tc\rd", { multiline: true })).toBe("a\nb\tc\\x0dd");
+    expect(inert("a\nb")).toBe("a\\x0ab");
+  });
+});
+
+describe("the digest of leads over the notification cap", () => {
+  const digest = {
+    id: 3,
+    lead_count: 170,
+    by_form: { "roi-calculator": 56, "contact-us-form": 57, "demo-request-modal": 57 },
+    first_id: 31,
+    last_id: 200,
+    first_created_at: new Date("2025-11-25T10:00:12Z"),
+    last_created_at: new Date("2025-11-25T10:02:40Z"),
+    per_hour: 30,
+    digest_minutes: 15,
+  };
+
+  it("counts the leads by form and names the command that lists them", () => {
+    const mail = digestEmail(digest, "sales@sentinelai.example");
+    expect(mail.to).toBe("sales@sentinelai.example");
+    expect(mail.subject).toBe("Lead digest #3: 170 leads without a notification of their own");
+    expect(mail.text).toContain(
+      "170 leads arrived from the website between 2025-11-25 10:00 UTC and 2025-11-25 10:02 UTC, after the 30 notification e-mails an hour were used up.",
+    );
+    expect(mail.text).toContain("the next digest follows 15 minutes after this one at the earliest.");
+    expect(mail.text).toContain("By form:\n  contact-us-form: 57\n  demo-request-modal: 57\n  roi-calculator: 56\n");
+    expect(mail.text).toContain(`digest_id 3 (ids 31 to 200)`);
+    expect(mail.text).toContain(`  ${LIST_LEADS_COMMAND}\n`);
+    expect(LIST_LEADS_COMMAND).toBe("npm run leads -- list contact_messages");
+    expect(mail.text).toContain("where digest_id = 3 order by id;");
+    expect(mail.html).toContain(`<code>${LIST_LEADS_COMMAND}</code>`);
+    expect(mail.html).toMatch(/>demo-request-modal<\/th><td[^>]*>57<\/td>/);
   });
 });

@@ -1,11 +1,13 @@
 import type { ContactRow } from "#shared/leads.ts";
 import { brand } from "#shared/brand.ts";
 
-import { COMPANY_LENGTH, NAME_LENGTH, visitorText } from "./visitor-text.ts";
+import { inert, personalName } from "./visitor-text.ts";
 
-// E-mails as plain text plus a clean HTML part. Every value a visitor typed is escaped in
-// the HTML, and stripped of line breaks where it lands in a header; names and companies
-// are reduced to plain words (visitor-text.ts).
+// E-mails as plain text plus a clean HTML part. The e-mail to a report requester carries
+// none of the visitor's words but a first name that reads as a personal name. Notifications
+// to the business show the visitor's words under "What the visitor typed (unverified):",
+// each field labelled, invisible characters as codes, escaped in the HTML; their subjects
+// are the site's words only (visitor-text.ts).
 
 export interface Email {
   to: string;
@@ -19,16 +21,6 @@ const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
-}
-
-/** One line, no control characters: safe in a Subject header. */
-export function headerText(value: string, max = 120): string {
-  const line = value
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
 function layout(title: string, body: string): string {
@@ -50,9 +42,10 @@ export interface ReportRequest {
 
 export const REPORT_TITLE = "2025 Global Cyber Fraud Trends Report";
 
+/** The report link, to the address the visitor typed: only a personal first name of theirs. */
 export function reportEmail(row: ReportRequest, reportUrl: string): Email {
   const subject = `Your copy of the ${REPORT_TITLE}`;
-  const name = visitorText(row.first_name, NAME_LENGTH);
+  const name = personalName(row.first_name);
   const greeting = name ? `Dear ${name},` : "Hello,";
   const text = [
     greeting,
@@ -80,66 +73,163 @@ export function reportEmail(row: ReportRequest, reportUrl: string): Email {
 /** A stored `contact_messages` row, as the worker reads it. */
 export type ContactMessage = Omit<ContactRow, "first_name" | "last_name"> & { id: number };
 
-export function notificationEmail(row: ContactMessage, to: string): Email {
-  const kind = row.form_source === "demo-request-modal" ? "Demo request" : "New enquiry";
-  const company = visitorText(row.company, COMPANY_LENGTH);
-  const subject = headerText(`${kind}: ${row.question} from ${company}`);
-  const fields: [string, string][] = [
-    ["Enquiry type", row.question],
-    ["Company", company],
-    ["Name", visitorText(row.full_name, NAME_LENGTH)],
-    ["E-mail", row.email],
-    ["Phone", row.phone || "not given"],
-    ["Message", row.message || "(none)"],
-    ["Page", row.referer || "(unknown)"],
-    ["Form", row.form_source],
-  ];
-  const text = [
-    `${kind} #${row.id} from the website. Reply within 24 hours.`,
-    "",
-    ...fields.map(([label, value]) => `${label}: ${value}`),
-  ].join("\n");
+export const VISITOR_HEADING = "What the visitor typed (unverified):";
+const VISITOR_END = "End of what the visitor typed.";
+
+interface Field {
+  label: string;
+  value: string;
+  multiline?: boolean;
+}
+
+const shown = ({ value, multiline }: Field) => (value === "" ? "(empty)" : inert(value, { multiline }));
+
+/** The visitor's fields, indented under the heading so no line of theirs passes for ours. */
+function typedText(fields: Field[]): string {
+  const lines = fields.flatMap((field) =>
+    field.multiline
+      ? [
+          `  ${field.label}:`,
+          ...shown(field)
+            .split("\n")
+            .map((line) => (line ? `    ${line}` : "")),
+        ]
+      : [`  ${field.label}: ${shown(field)}`],
+  );
+  return [VISITOR_HEADING, ...lines, VISITOR_END].join("\n");
+}
+
+const labelCell = (label: string) =>
+  `<th align="left" valign="top" style="padding:4px 12px 4px 0;color:#64748b;font-weight:normal;white-space:nowrap">${escapeHtml(label)}</th>`;
+
+/** The same fields in a marked box; `after` is more of the visitor's words, already escaped. */
+function typedHtml(fields: Field[], after = ""): string {
   const rows = fields
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#64748b;font-weight:normal;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      (field) =>
+        `<tr>${labelCell(field.label)}<td style="padding:4px 0;white-space:pre-wrap;word-break:break-word">${escapeHtml(shown(field))}</td></tr>`,
     )
     .join("\n");
+  return `<h2 style="margin:24px 0 8px;font-size:15px">${escapeHtml(VISITOR_HEADING)}</h2>
+<div style="border-left:4px solid #f59e0b;background:#fffbeb;padding:12px 16px">
+<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px">${rows}</table>${after}
+</div>
+<p style="font-size:13px;color:#64748b">${escapeHtml(VISITOR_END)}</p>`;
+}
+
+const contactFields = (row: ContactMessage): Field[] => [
+  { label: "Name", value: row.full_name },
+  { label: "Company", value: row.company },
+  { label: "E-mail", value: row.email },
+  { label: "Phone", value: row.phone },
+  { label: "Page", value: row.referer },
+];
+
+/** Our own lines: the enquiry type and form are values the database allows from a fixed list. */
+function ourLines(kind: string, row: ContactMessage): string[] {
+  return [`${kind} #${row.id} from the website. Reply within 24 hours.`, `Form: ${row.form_source}`];
+}
+
+export function notificationEmail(row: ContactMessage, to: string): Email {
+  const demo = row.form_source === "demo-request-modal";
+  const kind = demo ? "Demo request" : "New enquiry";
+  const subject = demo ? `${kind} #${row.id}` : `${kind} #${row.id}: ${row.question}`;
+  const ours = [...ourLines(kind, row), `Enquiry type: ${row.question}`];
+  const fields = [...contactFields(row), { label: "Message", value: row.message, multiline: true }];
+  const text = [...ours, "", typedText(fields)].join("\n");
   const html = layout(
     subject,
-    `<p><strong>${escapeHtml(kind)} #${row.id}</strong> from the website. Reply within 24 hours.</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px">${rows}</table>`,
+    `${ours.map((line) => `<p style="margin:0 0 4px">${escapeHtml(line)}</p>`).join("\n")}
+${typedHtml(fields)}`,
   );
   return { to, subject, text, html, replyTo: row.email };
 }
 
 /**
  * The business's notification of an estimate sent from the ROI calculator. The message is the
- * estimate as the page wrote it (app/lib/roi/summary.ts): sections separated by a blank line,
- * each a heading and "- Label: value" lines, laid out here as one table per section.
+ * estimate as the page wrote it (src/lib/roi/summary.ts): sections separated by a blank line,
+ * each a heading and "- Label: value" lines, laid out here as one table per section. Anyone
+ * can send such a message, so it stays in the visitor's box, and only a link to `siteUrl` is
+ * made clickable.
  */
-export function estimateNotificationEmail(row: ContactMessage, to: string): Email {
-  const company = visitorText(row.company, COMPANY_LENGTH);
-  const subject = headerText(`ROI estimate from ${company}`);
-  const intro = `ROI estimate #${row.id} from the website: ${visitorText(row.full_name, NAME_LENGTH)}, ${company}. Reply within 24 hours.`;
-  const text = [intro, `E-mail: ${row.email}`, "", row.message].join("\n");
-  const sections = row.message.split(/\n\s*\n/).map((section) => {
-    const [heading = "", ...lines] = section.split("\n");
-    const cells = lines.map((line) => {
-      const [, label, value] = /^- ([^:]+): (.*)$/.exec(line) ?? [];
-      if (label === undefined || value === undefined) return `<tr><td colspan="2">${escapeHtml(line)}</td></tr>`;
-      const shown = /^https?:\/\/\S+$/.test(value)
-        ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
-        : escapeHtml(value);
-      return `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0;color:#64748b;font-weight:normal">${escapeHtml(label)}</th><td style="padding:4px 0;font-weight:bold">${shown}</td></tr>`;
-    });
-    return `<h3 style="margin:24px 0 8px;font-size:15px">${escapeHtml(heading)}</h3>
+export function estimateNotificationEmail(row: ContactMessage, to: string, siteUrl: string = brand.url): Email {
+  const subject = `ROI estimate #${row.id}`;
+  const ours = ourLines("ROI estimate", row);
+  const estimate: Field = { label: "Estimate", value: row.message, multiline: true };
+  const text = [...ours, "", typedText([...contactFields(row), estimate])].join("\n");
+  const ownOrigin = new URL(siteUrl).origin;
+  const link = (value: string) => {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    return url?.origin === ownOrigin ? `<a href="${escapeHtml(url.href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  };
+  const sections = inert(row.message, { multiline: true })
+    .split(/\n\s*\n/)
+    .map((section) => {
+      const [heading = "", ...lines] = section.split("\n");
+      const cells = lines.map((line) => {
+        const [, label, value] = /^- ([^:]+): (.*)$/.exec(line) ?? [];
+        if (label === undefined || value === undefined) return `<tr><td colspan="2">${escapeHtml(line)}</td></tr>`;
+        return `<tr>${labelCell(label)}<td style="padding:4px 0;font-weight:bold;word-break:break-word">${link(value)}</td></tr>`;
+      });
+      return `<h3 style="margin:16px 0 4px;font-size:14px">${escapeHtml(heading)}</h3>
 <table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px">${cells.join("\n")}</table>`;
-  });
+    });
   const html = layout(
     subject,
-    `<p>${escapeHtml(intro)}<br>E-mail: <a href="mailto:${escapeHtml(row.email)}">${escapeHtml(row.email)}</a></p>
-${sections.join("\n")}`,
+    `${ours.map((line) => `<p style="margin:0 0 4px">${escapeHtml(line)}</p>`).join("\n")}
+${typedHtml(contactFields(row), `\n<p style="margin:12px 0 0;color:#64748b">Estimate:</p>\n${sections.join("\n")}`)}`,
   );
   return { to, subject, text, html, replyTo: row.email };
+}
+
+/** A row of private.notification_digests: leads over the notification cap, counted. */
+export interface Digest {
+  id: number;
+  lead_count: number;
+  by_form: Record<string, number>;
+  first_id: number;
+  last_id: number;
+  first_created_at: Date;
+  last_created_at: Date;
+  /** The caps it was gathered under. */
+  per_hour: number;
+  digest_minutes: number;
+}
+
+export const LIST_LEADS_COMMAND = "npm run leads -- list contact_messages";
+
+const minute = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** One e-mail for the leads over the cap. Every word in it is the site's or the database's. */
+export function digestEmail(digest: Digest, to: string): Email {
+  const leads = digest.lead_count === 1 ? "1 lead" : `${digest.lead_count} leads`;
+  const subject = `Lead digest #${digest.id}: ${leads} without a notification of their own`;
+  const forms = Object.entries(digest.by_form).sort(([a], [b]) => a.localeCompare(b));
+  const query = `select * from public.contact_messages where digest_id = ${digest.id} order by id;`;
+  const summary = `${leads} arrived from the website between ${minute(digest.first_created_at)} and ${minute(digest.last_created_at)}, after the ${digest.per_hour} notification e-mails an hour were used up. None of them gets an e-mail of its own.`;
+  const where = `They are the contact_messages rows with digest_id ${digest.id} (ids ${digest.first_id} to ${digest.last_id}). To list them:`;
+  const next = `If more leads arrive while the cap holds, the next digest follows ${digest.digest_minutes} minutes after this one at the earliest.`;
+  const text = [
+    summary,
+    "",
+    "By form:",
+    ...forms.map(([form, count]) => `  ${form}: ${count}`),
+    "",
+    where,
+    `  ${LIST_LEADS_COMMAND}`,
+    "or in the Supabase SQL editor:",
+    `  ${query}`,
+    "",
+    next,
+  ].join("\n");
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(summary)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px">${forms
+      .map(([form, count]) => `<tr>${labelCell(form)}<td style="padding:4px 0;font-weight:bold">${count}</td></tr>`)
+      .join("\n")}</table>
+<p>${escapeHtml(where)}<br><code>${escapeHtml(LIST_LEADS_COMMAND)}</code><br>or in the Supabase SQL editor:<br><code>${escapeHtml(query)}</code></p>
+<p>${escapeHtml(next)}</p>`,
+  );
+  return { to, subject, text, html };
 }

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { simpleParser } from "mailparser";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { startMailServer } from "#tests/support/mail-server.ts";
+import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 import type { Database } from "#server/db/database.ts";
 import { migrate } from "#server/db/migrations.ts";
@@ -152,6 +152,45 @@ describe("report delivery on PGlite", () => {
     expect(await reportRow(db, address)).toMatchObject({ status: "Sent", attempts: 2 });
   });
 
+  it("mails a report requester none of their words but a personal first name", async () => {
+    const smtp = await startMailServer();
+    smtpServers.push(smtp);
+    const stamp = Date.now();
+    const requests = [
+      { first_name: "Your account is locked, call +1 555 0100 at evil.example", greeting: "Hello," },
+      { first_name: "Ana\u202enyA https://evil.example", greeting: "Hello," },
+      { first_name: "<b>Ananya</b>", greeting: "Hello," },
+      { first_name: "கார்த்திக்", greeting: "Dear கார்த்திக்," },
+    ].map((request, i) => ({ ...request, email: `requester${i}.${stamp}@kaveri-bank.example` }));
+    const otherFields = {
+      last_name: "Quokkason",
+      company: "Zanzibar Holdings",
+      designation: "Chief Quokka Officer",
+      country: "Iceland",
+    };
+    for (const { first_name, email: address } of requests) {
+      const row = { ...reportRequest, ...otherFields, first_name, email: address };
+      await insertRows(db, "anon", "download_report", Object.keys(row), [row]);
+    }
+    const worker = createWorker({
+      db,
+      mailer: createMailer({ SMTP_URL: smtp.url }, dir),
+      reportUrl: REPORT_URL,
+      notifyTo: "x@example.in",
+      log: quiet,
+    });
+    while ((await worker.runOnce()) > 0);
+    for (const { first_name, greeting, email: address } of requests) {
+      const mail = smtp.received.find((message) => JSON.stringify(message.to).includes(address));
+      const rendered = [mail?.subject, mail?.text, mail?.html].join("\n");
+      expect(mail?.text?.split("\n")[0]).toBe(greeting);
+      for (const typed of Object.values(otherFields)) expect(rendered).not.toContain(typed);
+      if (greeting === "Hello,")
+        for (const fragment of ["evil", "555", "locked", "Ana", "\u202e", "<b>", "&lt;b"])
+          expect(rendered, first_name).not.toContain(fragment);
+    }
+  });
+
   it("notifies the business of a contact message with every value escaped", async () => {
     const smtp = await startMailServer();
     smtpServers.push(smtp);
@@ -177,13 +216,15 @@ describe("report delivery on PGlite", () => {
     expect(mail).toBeDefined();
     expect(JSON.stringify(mail?.to)).toContain("sales@example.in");
     expect(mail?.headers.has("bcc")).toBe(false);
-    expect(mail?.subject).toBe("New enquiry: General Inquiry from Evil Corp Bcc:");
+    expect(mail?.subject).toMatch(/^New enquiry #\d+: General Inquiry$/);
     expect(mail?.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(mail?.html).not.toContain("<script>");
     expect(mail?.html).not.toContain("<img src=x");
-    expect(mail?.text).toContain(hostile.message);
-    for (const label of ["Enquiry type", "Company", "Name", "E-mail", "Phone", "Message", "Page"])
-      expect(mail?.text).toContain(`${label}:`);
+    expect(mail?.text).toContain("What the visitor typed (unverified):\n");
+    expect(mail?.text).toContain("  Company: Evil Corp\\x0d\\x0aBcc: victim@example.in\n");
+    expect(mail?.text).toContain(`    ${hostile.message}\n`);
+    for (const label of ["Name", "Company", "E-mail", "Phone", "Page", "Message"])
+      expect(mail?.text).toContain(`\n  ${label}:`);
     const { rows } = await db.query<{ notified_at: Date | null }>(
       "select notified_at from public.contact_messages where email = $1",
       [address],
@@ -246,6 +287,237 @@ describe("report delivery on PGlite", () => {
   });
 });
 
+const FORMS = ["contact-us-form", "demo-request-modal", "roi-calculator"] as const;
+
+/** `count` contact rows from a flood, as the owner inserts them; row i comes from FORMS[i % 3]. */
+async function floodContacts(db: Database, label: string, count: number): Promise<string[]> {
+  const { rows } = await db.query<{ email: string }>(
+    `insert into public.contact_messages (first_name, full_name, email, company, phone, question, message, referer, form_source)
+     select 'Flood', 'Flood ' || i, $1 || '.' || i || '@flood.example', 'Flood Ltd', '+91 98765 43210',
+            'General Inquiry', 'Message ' || i, '/contact', ($3::text[])[1 + i % 3]
+       from generate_series(1, $2::int) as i
+     order by i
+     returning email`,
+    [label, count, FORMS],
+  );
+  return rows.map((row) => row.email);
+}
+
+/** How many of `emails` came from each form, as floodContacts spreads them. */
+const formsOf = (emails: string[]) =>
+  Object.fromEntries(
+    FORMS.map((form, index) => [
+      form,
+      emails.filter((address) => Number(/\.(\d+)@/.exec(address)?.[1]) % 3 === index).length,
+    ]).filter(([, count]) => count !== 0),
+  );
+
+/** Moves the worker's clock `minutes` on, by moving every time the cap and the digests read back. */
+async function passTime(db: Database, minutes: number) {
+  const back = `interval '${minutes} minutes'`;
+  await db.exec(`
+    update public.contact_messages
+       set created_at = created_at - ${back}, next_attempt_at = next_attempt_at - ${back},
+           notified_at = notified_at - ${back}, claimed_until = claimed_until - ${back};
+    update private.notification_digests
+       set created_at = created_at - ${back}, next_attempt_at = next_attempt_at - ${back};
+    update private.notification_cap set last_digest_at = last_digest_at - ${back};
+  `);
+}
+
+const replyAddress = (mail: ParsedMail) => mail.replyTo?.value[0]?.address;
+const isDigest = (mail: ParsedMail) => mail.subject?.startsWith("Lead digest") ?? false;
+const notificationsIn = (mails: ParsedMail[]) => mails.filter((mail) => !isDigest(mail)).map(replyAddress);
+const digestsIn = (mails: ParsedMail[]) => mails.filter(isDigest);
+
+/** The counts by form a digest e-mail states. */
+const digestCounts = (mail: ParsedMail | undefined) =>
+  Object.fromEntries(
+    [...(mail?.text ?? "").matchAll(/^ {2}([a-z-]+): (\d+)$/gm)].map(([, form, count]) => [form, Number(count)]),
+  );
+
+/** What anon (and authenticated) get when they reach for the cap's tables and functions. */
+async function refusedTo(db: Database, role: "anon" | "authenticated") {
+  const statements = [
+    "select * from private.notification_digests",
+    "select * from private.notification_cap",
+    "update private.notification_cap set per_hour = 1000",
+    "insert into private.notification_digests default values",
+    "select * from private.claim_notifications(10, interval '1 minute', 5)",
+    "select private.gather_notification_digest(5)",
+    "select digest_id from public.contact_messages",
+  ];
+  const codes: (string | undefined)[] = [];
+  for (const statement of statements) {
+    codes.push(
+      await db
+        .transaction(async (sql) => {
+          await sql.exec(`set local role ${role}`);
+          await sql.query(statement);
+          return "allowed";
+        })
+        .catch((error: { code?: string }) => error.code),
+    );
+  }
+  return codes;
+}
+
+describe("notification cap on PGlite", () => {
+  let db: Database;
+  let dir: string;
+  let smtp: MailServer;
+
+  const worker = (batchSize = 10, server = smtp) =>
+    createWorker({
+      db,
+      mailer: createMailer({ SMTP_URL: server.url }, dir),
+      reportUrl: REPORT_URL,
+      notifyTo: "sales@example.in",
+      batchSize,
+      log: quiet,
+    });
+  const drain = async (batchSize?: number) => {
+    const running = worker(batchSize);
+    while ((await running.runOnce()) > 0);
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "sentinel-cap-"));
+    db = await openPglite(join(dir, "pglite"));
+    await migrate(db);
+  }, 60_000);
+  beforeEach(async () => {
+    await db.exec(`
+      truncate public.contact_messages, private.notification_digests;
+      update private.notification_cap set last_digest_at = null;
+    `);
+    smtp = await startMailServer();
+  });
+  afterEach(async () => {
+    await smtp.close();
+  });
+  afterAll(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lets neither anon nor authenticated read, write or call any part of the cap", async () => {
+    for (const role of ["anon", "authenticated"] as const)
+      expect(await refusedTo(db, role)).toEqual(Array.from({ length: 7 }, () => "42501"));
+  });
+
+  it("turns a burst of 200 contact rows into the 30 oldest notifications and one digest counting the rest by form", async () => {
+    const burst = await floodContacts(db, "burst", 200);
+    // A batch that does not divide the cap, so one pass must stop at the cap mid-batch.
+    await drain(7);
+    expect(smtp.received).toHaveLength(31);
+    expect(notificationsIn(smtp.received)).toEqual(burst.slice(0, 30));
+    const [digest] = digestsIn(smtp.received);
+    expect(digest?.subject).toBe(
+      `Lead digest #${/#(\d+)/.exec(digest?.subject ?? "")?.[1]}: 170 leads without a notification of their own`,
+    );
+    expect(digestCounts(digest)).toEqual(formsOf(burst.slice(30)));
+    expect(digest?.text).toContain("after the 30 notification e-mails an hour were used up");
+    expect(digest?.text).toContain("\n  npm run leads -- list contact_messages\n");
+    expect(JSON.stringify(digest?.to)).toContain("sales@example.in");
+    const { rows } = await db.query<{ notified: number; digested: number }>(
+      `select count(*) filter (where notified_at is not null)::int as notified,
+              count(*) filter (where digest_id is not null)::int as digested
+         from public.contact_messages`,
+    );
+    expect(rows[0]).toEqual({ notified: 30, digested: 170 });
+    // Nothing in the digest is ever sent on its own, not even once the cap frees.
+    await passTime(db, 61);
+    await drain();
+    expect(smtp.received).toHaveLength(31);
+  }, 60_000);
+
+  it("sends a digest of what arrives later 15 minutes after the last one, however many the cap has sent", async () => {
+    const first = await floodContacts(db, "first", 40);
+    await drain();
+    expect(smtp.received).toHaveLength(31);
+    const later = await floodContacts(db, "later", 5);
+    await drain();
+    await passTime(db, 14);
+    await drain();
+    expect(smtp.received).toHaveLength(31);
+    await passTime(db, 2);
+    await drain();
+    const latest = await floodContacts(db, "latest", 4);
+    await passTime(db, 16);
+    await drain();
+    expect(notificationsIn(smtp.received)).toHaveLength(30);
+    const digests = digestsIn(smtp.received);
+    expect(digests.map(digestCounts)).toEqual([formsOf(first.slice(30)), formsOf(later), formsOf(latest)]);
+  }, 60_000);
+
+  it("frees the cap an hour on and sends the rows waiting then on their own, oldest first", async () => {
+    await floodContacts(db, "flood", 35);
+    await drain();
+    expect(smtp.received).toHaveLength(31);
+    const waiting = await floodContacts(db, "waiting", 3);
+    await drain();
+    expect(smtp.received).toHaveLength(31);
+    await passTime(db, 61);
+    await drain(2);
+    expect(notificationsIn(smtp.received.slice(31))).toEqual(waiting);
+    // The freed hour holds 30 again: 27 more, then a digest of the rest.
+    const next = await floodContacts(db, "next", 40);
+    await drain();
+    expect(notificationsIn(smtp.received.slice(34))).toEqual(next.slice(0, 27));
+    expect(digestsIn(smtp.received.slice(34)).map(digestCounts)).toEqual([formsOf(next.slice(27))]);
+    expect(smtp.received).toHaveLength(31 + 3 + 27 + 1);
+  }, 60_000);
+
+  it("keeps no place for a notification that failed: newer rows take the 30, the failed one waits for a digest", async () => {
+    const refusing = await startMailServer({ refuse: true });
+    const failed = await floodContacts(db, "failing", 3);
+    await worker(10, refusing).runOnce();
+    await refusing.close();
+    const newer = await floodContacts(db, "newer", 30);
+    await drain();
+    expect(notificationsIn(smtp.received)).toEqual(newer);
+    expect(digestsIn(smtp.received).map(digestCounts)).toEqual([formsOf(failed)]);
+  }, 60_000);
+
+  it("retries a failed notification before newer rows once its backoff is over", async () => {
+    const refusing = await startMailServer({ refuse: true });
+    const failed = await floodContacts(db, "failed", 3);
+    await worker(10, refusing).runOnce();
+    await refusing.close();
+    const { rows } = await db.query<{ notify_attempts: number; notify_error: string; digest_id: number | null }>(
+      "select notify_attempts, notify_error, digest_id from public.contact_messages order by id",
+    );
+    expect(rows).toMatchObject(failed.map(() => ({ notify_attempts: 1, notify_error: expect.stringMatching(/550/) })));
+    const newer = await floodContacts(db, "newer", 30);
+    await passTime(db, 1);
+    await drain();
+    expect(notificationsIn(smtp.received)).toEqual([...failed, ...newer.slice(0, 27)]);
+    expect(digestsIn(smtp.received).map(digestCounts)).toEqual([formsOf(newer.slice(27))]);
+  }, 60_000);
+
+  it("retries a digest the mail server refused", async () => {
+    await floodContacts(db, "full", 30);
+    await drain();
+    const over = await floodContacts(db, "over", 2);
+    const refusing = await startMailServer({ refuse: true });
+    await worker(10, refusing).runOnce();
+    await refusing.close();
+    const digestRow = async () =>
+      (
+        await db.query<Record<string, unknown>>(
+          "select sent_at, attempts, last_error from private.notification_digests",
+        )
+      ).rows;
+    expect(await digestRow()).toMatchObject([{ sent_at: null, attempts: 1, last_error: expect.stringMatching(/550/) }]);
+    await passTime(db, 1);
+    await drain();
+    expect(notificationsIn(smtp.received)).toHaveLength(30);
+    expect(digestsIn(smtp.received).map(digestCounts)).toEqual([formsOf(over)]);
+    expect(await digestRow()).toMatchObject([{ sent_at: expect.any(Date), attempts: 2, last_error: null }]);
+  }, 60_000);
+});
+
 const postgres = postgresForTests("the two-worker delivery test");
 
 describe.skipIf(postgres.skip)("report delivery on PostgreSQL", () => {
@@ -285,6 +557,48 @@ describe.skipIf(postgres.skip)("report delivery on PostgreSQL", () => {
       "select status, count(*)::int as n from public.download_report group by status",
     );
     expect(rows).toEqual([{ status: "Sent", n: 30 }]);
+    await smtp.close();
+  }, 30_000);
+
+  it("lets neither anon nor authenticated read, write or call any part of the notification cap", async () => {
+    for (const role of ["anon", "authenticated"] as const)
+      expect(await refusedTo((dbs as Database[])[0] as Database, role)).toEqual(
+        Array.from({ length: 7 }, () => "42501"),
+      );
+  });
+
+  it("grants no more than 30 notifications an hour however many claims arrive at once", async () => {
+    const [first, second] = dbs as [Database, Database];
+    await floodContacts(first, "pg-race", 100);
+    const claims = Array.from({ length: 60 }, (_, i) =>
+      (i % 2 ? first : second).query<{ id: number }>(
+        "select id from private.claim_notifications(1, interval '5 minutes', 5)",
+      ),
+    );
+    const claimed = (await Promise.all(claims)).flatMap(({ rows }) => rows.map((row) => row.id));
+    expect(claimed).toHaveLength(30);
+    expect(new Set(claimed).size).toBe(30);
+    await first.exec("truncate public.contact_messages, private.notification_digests");
+  });
+
+  it("lets two workers on one database send 30 notifications of a 200-row burst and one digest, together", async () => {
+    const smtp = await startMailServer();
+    const [first, second] = dbs as [Database, Database];
+    const burst = await floodContacts(first, "pg-burst", 200);
+    const workers = [first, second].map((db) =>
+      createWorker({
+        db,
+        mailer: createMailer({ SMTP_URL: smtp.url }, tmpdir()),
+        reportUrl: REPORT_URL,
+        notifyTo: "sales@example.in",
+        batchSize: 7,
+        log: quiet,
+      }),
+    );
+    for (let pass = 0; pass < 8; pass++) await Promise.all(workers.map((worker) => worker.runOnce()));
+    expect(smtp.received).toHaveLength(31);
+    expect(new Set(notificationsIn(smtp.received))).toEqual(new Set(burst.slice(0, 30)));
+    expect(digestCounts(digestsIn(smtp.received)[0])).toEqual(formsOf(burst.slice(30)));
     await smtp.close();
   }, 30_000);
 });

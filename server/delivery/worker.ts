@@ -3,7 +3,9 @@ import type { Database } from "#server/db/database.ts";
 import type { Mailer } from "./mailer.ts";
 import {
   type ContactMessage,
+  type Digest,
   type ReportRequest,
+  digestEmail,
   estimateNotificationEmail,
   notificationEmail,
   reportEmail,
@@ -16,6 +18,8 @@ export interface WorkerOptions {
   mailer: Mailer;
   reportUrl: string;
   notifyTo: string;
+  /** The public site, whose links a notification may make clickable. */
+  siteUrl?: string;
   /** How often to look for work, in ms. */
   pollMs?: number;
   /** Rows claimed per look. */
@@ -28,10 +32,11 @@ export interface WorkerOptions {
 }
 
 interface Job<Row> {
-  table: "download_report" | "contact_messages";
-  attempts: string;
+  /** Schema-qualified. */
+  table: string;
   error: string;
-  pending: string;
+  /** Takes the rows due, leased and their attempt counted, oldest first. */
+  claim: () => Promise<(Row & Claimed)[]>;
   /** What marks the row done. */
   done: string;
   /** What marks the row given up, where the table records it. */
@@ -42,10 +47,11 @@ interface Job<Row> {
 type Claimed = { id: number; attempts: number };
 
 /**
- * Sends report links and lead notifications. A row is claimed (leased, attempt counted)
- * in its own transaction before anything is sent, with FOR UPDATE SKIP LOCKED so two
- * workers never take the same row; a crash between claim and send leaves the lease to
- * expire and the row to be retried, not lost.
+ * Sends report links, lead notifications and digests of the leads over the notification cap.
+ * A row is claimed (leased, attempt counted) in its own transaction before anything is sent,
+ * with FOR UPDATE SKIP LOCKED so two workers never take the same row; a crash between claim
+ * and send leaves the lease to expire and the row to be retried, not lost. The cap and the
+ * digests are the database's (supabase/migrations/20251125000000_cap_lead_notifications.sql).
  */
 export function createWorker(options: WorkerOptions) {
   const {
@@ -53,6 +59,7 @@ export function createWorker(options: WorkerOptions) {
     mailer,
     reportUrl,
     notifyTo,
+    siteUrl,
     pollMs = 5000,
     batchSize = 10,
     leaseMs = 5 * 60_000,
@@ -60,59 +67,78 @@ export function createWorker(options: WorkerOptions) {
   } = options;
   const log = options.log ?? ((line: string) => console.log(line));
 
-  const reports: Job<ReportRequest & Claimed> = {
-    table: "download_report",
-    attempts: "attempts",
-    error: "last_error",
-    // Requests held for review (over a mail cap) wait for a person, not for the worker.
-    pending: "status = 'Requested' and review_reason is null",
-    done: "status = 'Sent', sent_at = now()",
-    failed: "status = 'Failed'",
-    send: (row) => mailer.send(reportEmail(row, reportUrl)),
-  };
-  const notifications: Job<ContactMessage & Claimed> = {
-    table: "contact_messages",
-    attempts: "notify_attempts",
-    error: "notify_error",
-    pending: `notified_at is null and notify_attempts < ${MAX_ATTEMPTS}`,
-    done: "notified_at = now()",
-    send: (row) =>
-      mailer.send(
-        (row.form_source === "roi-calculator" ? estimateNotificationEmail : notificationEmail)(row, notifyTo),
-      ),
-  };
-
-  async function claim<Row>(job: Job<Row>): Promise<(Row & Claimed)[]> {
+  /** Rows of `table` that `pending` selects and whose backoff and lease are over. */
+  async function claimDue<Row>(table: string, pending: string): Promise<(Row & Claimed)[]> {
     // Oldest first, and sent in that order: UPDATE ... RETURNING keeps no order of its own.
     const { rows } = await db.query<Row & Claimed>(
       `with claimed as (
-         update public.${job.table} set claimed_until = now() + $1 * interval '1 millisecond', ${job.attempts} = ${job.attempts} + 1
+         update ${table} set claimed_until = now() + $1 * interval '1 millisecond', attempts = attempts + 1
           where id in (
-            select id from public.${job.table}
-             where ${job.pending} and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
+            select id from ${table}
+             where ${pending} and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
              order by id
              limit $2
              for update skip locked)
-          returning *, ${job.attempts} as attempts)
+          returning *)
        select * from claimed order by id`,
       [leaseMs, batchSize],
     );
     return rows;
   }
 
+  const reports: Job<ReportRequest> = {
+    table: "public.download_report",
+    error: "last_error",
+    // Requests held for review (over a mail cap) wait for a person, not for the worker.
+    claim: () => claimDue("public.download_report", "status = 'Requested' and review_reason is null"),
+    done: "status = 'Sent', sent_at = now()",
+    failed: "status = 'Failed'",
+    send: (row) => mailer.send(reportEmail(row, reportUrl)),
+  };
+  const notifications: Job<ContactMessage> = {
+    table: "public.contact_messages",
+    error: "notify_error",
+    // The database decides how many fit under the cap.
+    claim: async () =>
+      (
+        await db.query<ContactMessage & Claimed>(
+          `select *, notify_attempts as attempts
+             from private.claim_notifications($1, $2 * interval '1 millisecond', $3)
+            order by id`,
+          [batchSize, leaseMs, MAX_ATTEMPTS],
+        )
+      ).rows,
+    done: "notified_at = now()",
+    send: (row) =>
+      mailer.send(
+        row.form_source === "roi-calculator"
+          ? estimateNotificationEmail(row, notifyTo, siteUrl)
+          : notificationEmail(row, notifyTo),
+      ),
+  };
+  const digests: Job<Digest> = {
+    table: "private.notification_digests",
+    error: "last_error",
+    claim: async () => {
+      await db.query("select private.gather_notification_digest($1)", [MAX_ATTEMPTS]);
+      return claimDue("private.notification_digests", `sent_at is null and attempts < ${MAX_ATTEMPTS}`);
+    },
+    done: "sent_at = now()",
+    send: (row) => mailer.send(digestEmail(row, notifyTo)),
+  };
+
   async function deliver<Row>(job: Job<Row>, row: Row & Claimed) {
     try {
       await job.send(row);
-      await db.query(
-        `update public.${job.table} set ${job.done}, claimed_until = null, ${job.error} = null where id = $1`,
-        [row.id],
-      );
+      await db.query(`update ${job.table} set ${job.done}, claimed_until = null, ${job.error} = null where id = $1`, [
+        row.id,
+      ]);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       const last = row.attempts >= MAX_ATTEMPTS;
       const delay = backoffMs * 2 ** (row.attempts - 1);
       await db.query(
-        `update public.${job.table}
+        `update ${job.table}
             set ${last && job.failed ? `${job.failed}, ` : ""}${job.error} = $2, claimed_until = null,
                 next_attempt_at = now() + $3 * interval '1 millisecond'
           where id = $1`,
@@ -124,16 +150,16 @@ export function createWorker(options: WorkerOptions) {
     }
   }
 
-  /** One pass over both queues; resolves when every e-mail it started has finished. */
+  async function work<Row>(job: Job<Row>): Promise<number> {
+    const rows = await job.claim();
+    for (const row of rows) await deliver(job, row);
+    return rows.length;
+  }
+
+  /** One pass over the queues; resolves when every e-mail it started has finished. */
   async function runOnce(): Promise<number> {
-    let handled = 0;
-    for (const job of [reports, notifications] as Job<never>[]) {
-      for (const row of await claim(job)) {
-        await deliver(job, row);
-        handled += 1;
-      }
-    }
-    return handled;
+    // Notifications before digests: a digest takes only what the cap left waiting.
+    return (await work(reports)) + (await work(notifications)) + (await work(digests));
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -154,7 +180,7 @@ export function createWorker(options: WorkerOptions) {
 
   return {
     runOnce,
-    claimReports: () => claim(reports),
+    claimReports: () => reports.claim(),
     start() {
       stopped = false;
       schedule();

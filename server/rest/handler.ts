@@ -28,6 +28,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export const MAX_JSON_DEPTH = 64;
 
+/** What /rest/v1/<table> serves; OPTIONS, the CORS preflight, is answered before by restCors. */
+const TABLE_METHODS = ["GET", "HEAD", "POST", "PATCH", "DELETE"];
+const ALLOW = [...TABLE_METHODS, "OPTIONS"].join(", ");
+
 /** CORS as PostgREST answers it, for every answer of the API (errors and 429s included). */
 export const restCors = cors({
   origin: "*",
@@ -131,8 +135,8 @@ export function restApi({ db, schema, keys }: RestOptions) {
   api.all("/:table", async (c) => {
     const table = c.req.param("table");
     const method = c.req.method;
-    if (!["GET", "HEAD", "POST", "PATCH", "DELETE"].includes(method)) {
-      return restError(405, { code: "PGRST117", message: `Unsupported HTTP method: ${method}` });
+    if (!TABLE_METHODS.includes(method)) {
+      return restError(405, { code: "PGRST117", message: `Unsupported HTTP method: ${method}` }, { Allow: ALLOW });
     }
     let body: unknown;
     if (method === "POST" || method === "PATCH") {

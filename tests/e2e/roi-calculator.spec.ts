@@ -175,8 +175,8 @@ test.describe("ROI calculator", () => {
       .toContain("- Net annual benefit: ₹7.03 crore a year");
     const mail = await outboxMail(site.email, email);
     expect(mail).toContain("ROI estimate #");
-    // The e-mail shows the name as plain words: runs of spaces fold into one.
-    expect(mail).toContain("Meera Iyer, Kaveri Bank");
+    // The e-mail lists what the visitor typed as they typed it, under a heading that says so.
+    expect(mail).toContain("What the visitor typed (unverified):\n  Name: Meera  Iyer\n  Company: Kaveri Bank\n");
     expect(mail).toContain(`- Shareable link: ${link}`);
   });
 

@@ -242,9 +242,7 @@ test.describe("probes of the lead pipeline", () => {
     }
   });
 
-  test("visitor text in e-mails: a phishing line typed as a name reaches the requester without its link", async ({
-    request,
-  }) => {
+  test("visitor text in e-mails: a phishing line typed as a name never reaches the requester", async ({ request }) => {
     const email = addressAt("phish-target.example");
     const name = "Your account is locked: verify at https://kyc-verify.example/login\u202e";
     expect((await post(request, "download_report", report(email, { first_name: name }))).status()).toBe(201);
@@ -252,9 +250,9 @@ test.describe("probes of the lead pipeline", () => {
       .poll(async () => (await readRows("download_report", email))[0]?.status, { timeout: 30_000 })
       .toBe("Sent");
     const mail = await outboxMail(email);
-    expect(mail).not.toContain("kyc-verify.example");
-    expect(mail).not.toContain("\u202e");
-    expect(mail.split("\n")[0]).toBe("Dear Your account is locked: verify at,");
+    for (const fragment of ["kyc-verify.example", "locked", "verify at", "\u202e"])
+      expect(mail).not.toContain(fragment);
+    expect(mail.split("\n")[0]).toBe("Hello,");
   });
 
   test("leads CLI: list shows escape sequences escaped, export neutralises formulas, JSON stays verbatim", async ({

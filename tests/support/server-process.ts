@@ -27,10 +27,9 @@ export function onePageSite(): { env: { BUILD_DIR: string }; remove(): void } {
   return { env: { BUILD_DIR: name }, remove: () => rmSync(join(root, name), { recursive: true, force: true }) };
 }
 
-/** Starts `node server/start.ts` on a free loopback port and waits until it answers. */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/** `node server/start.ts` on a free loopback port, not yet answering. */
+async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: root,
     env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },
@@ -40,16 +39,47 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { base: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+}
+
+async function answers(base: string): Promise<boolean> {
+  try {
+    return (await fetch(base)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `node server/start.ts` on a free loopback port and waits until it answers. */
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const server = await spawnServer(env);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(base)).ok) return { base, child, exited, output: () => output };
-    } catch {
-      // Not listening yet.
+    if (server.child.exitCode !== null) {
+      throw new Error(`the server exited with ${server.child.exitCode}:\n${server.output()}`);
+    }
+    if (await answers(server.base)) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.child.kill("SIGKILL");
+  throw new Error(`the server did not answer at ${server.base} within 180 s:\n${server.output()}`);
+}
+
+/**
+ * Runs `node server/start.ts` for a start that should fail: resolves with its exit code and
+ * output once it has exited. One that starts serving instead is stopped and reported.
+ */
+export async function failedStart(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const server = await spawnServer(env);
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (!ended) {
+    if (await answers(server.base)) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      throw new Error(`the server started at ${server.base}:\n${server.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not answer at ${base} within 180 s:\n${output}`);
+  return { code: await server.exited, output: server.output() };
 }
