@@ -270,7 +270,7 @@ function interactionLines(interactions: Outcome["interactions"]): string[] {
     "",
     "First interactions: Lighthouse user-flow timespans on the preset's DevTools throttling (4x CPU),",
     "one press after the load event with no pointer move before it; ms, medians of the rounds.",
-    "Shown: from the press to the page showing its response. ✗ = misses its goal, or a round's",
+    "Shown: from the press to its response reaching the DOM. ✗ = misses its goal, or a round's",
     "press recorded no interaction or showed nothing.",
     "",
     interactionTable(interactions.map(({ flow, summary }) => ({ label: flow.name, path: flow.path, summary }))),

@@ -10,7 +10,7 @@ export interface InteractionRun {
   inp: number | null;
   /** Lighthouse's total-blocking-time over the timespan. */
   tbt: number;
-  /** From the press to the page showing its response; null when it never did. */
+  /** From the press to its response reaching the DOM; null when it never did. */
   shown: number | null;
   /** From the end of the load event to the press. */
   afterLoad: number;

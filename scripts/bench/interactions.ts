@@ -8,7 +8,7 @@
 // timespan, it presses once: a mouse press and release on the control with no pointer move
 // before them, or one key. It waits for the page to show its response, lets the next frames
 // paint, and ends the timespan. INP and TBT are Lighthouse's audits of that timespan; "shown"
-// runs from the press (the page's first-input entry) to the frame after the response, and
+// runs from the press (the page's first-input entry) to the response reaching the DOM, and
 // "pressed after load" says how long Lighthouse took to start recording after the load event.
 import * as chromeLauncher from "chrome-launcher";
 import { type Result, startFlow } from "lighthouse";
@@ -70,7 +70,11 @@ const RESPONSE_POLL_MS = 100;
 /** After the response: the next frames paint and the interaction's event timing lands in the trace. */
 const SETTLE_MS = 1_000;
 
-/** Set in the page, in its clock: the start of the first frame after its response showed in the DOM. */
+/**
+ * Set in the page, in its clock: when its response reached the DOM. Noted there and then, not in
+ * the next frame: a frame callback of the bench's own would be the first script of the frame
+ * that paints the response, and the trace would charge that frame's rendering to the bench.
+ */
 const SHOWN_AT = "__benchShownAt";
 
 export interface InteractionResult {
@@ -118,9 +122,7 @@ async function prepare(page: Page, flow: InteractionFlow, control: ElementHandle
       const observer = new MutationObserver(() => {
         if (!shown()) return;
         observer.disconnect();
-        requestAnimationFrame((frame) => {
-          page[name] = frame;
-        });
+        page[name] = performance.now();
       });
       observer.observe(document.documentElement, {
         subtree: true,
