@@ -1,4 +1,4 @@
-import { type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page, type Request } from "@playwright/test";
 
 import { industryCatalogue, industryLines, solutionCatalogue, solutionLines } from "#src/content/catalogue.ts";
 import { hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
@@ -297,7 +297,15 @@ test.describe("Back and Forward", () => {
       await cdp.send("Page.enable");
       const reasons: { type: string; reason: string }[] = [];
       cdp.on("Page.backForwardCacheNotUsed", (event) => reasons.push(...event.notRestoredExplanations));
-      await page.goto(path, { waitUntil: "networkidle" });
+      const pending = new Set<Request>();
+      page.on("request", (request) => pending.add(request));
+      page.on("requestfinished", (request) => pending.delete(request));
+      page.on("requestfailed", (request) => pending.delete(request));
+      await page.goto(path);
+      // The page's islands that wait for an idle moment have asked for their scripts, and every
+      // request has its answer: a visitor who leaves mid-download is a moment's reason, not the page's.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await expect.poll(() => pending.size).toBe(0);
       // Typed into the address bar: a link's prefetch still under way as it is followed would
       // keep the page out of the cache for a reason of that moment's, not of the page's.
       await page.goto("/careers");
