@@ -72,43 +72,92 @@ export function packStatements<T extends { rows: unknown[] }>(jobs: T[]): T[][] 
   return statements;
 }
 
+/** How long after a refusal batches start statement by statement. */
+const ISOLATE_AFTER_REFUSAL_MS = 1000;
+
+/** The database's error for a request it refused. */
+interface Refusal {
+  error: unknown;
+}
+
 /**
  * Group commit for inserts that return nothing: requests that arrive while the database
- * is busy are written in one transaction, a few to a statement. If it fails, each request
- * is retried on its own, so every caller gets its own answer and a bad row never takes
- * another request's row down with it.
+ * is busy are written in one transaction, a few to a statement, under savepoints. When the
+ * database refuses a statement, the transaction rolls back to its savepoint and the refused
+ * requests are found: each gets its own error, and the others still commit with the batch.
  */
-export function createInsertBatcher(db: Database, { maxRows = 500 }: { maxRows?: number } = {}) {
+export function createInsertBatcher(
+  db: Database,
+  {
+    maxRows = 500,
+    isolateAfterRefusalMs = ISOLATE_AFTER_REFUSAL_MS,
+  }: { maxRows?: number; isolateAfterRefusalMs?: number } = {},
+) {
   const queue: Job[] = [];
   let pumping = false;
-
-  async function runAlone(job: Job) {
-    try {
-      await insertRows(db, job.role, job.table, job.columns, job.rows);
-      job.resolve();
-    } catch (error) {
-      job.reject(error);
-    }
-  }
+  let lastRefusal = -Infinity;
 
   async function runGroup(jobs: Job[]) {
     const [first] = jobs;
     if (!first) return;
-    // "default values" writes one row whatever the number of requests, so those go alone.
-    if (jobs.length === 1 || first.columns.length === 0) {
-      for (const job of jobs) await runAlone(job);
+    const text = insertStatement(first.table, first.columns, "1");
+    const params = (statement: Job[]) =>
+      first.columns.length ? [JSON.stringify(statement.flatMap((job) => job.rows))] : [];
+    // "default values" writes one row whatever the rows given, so each request is a statement.
+    const pack = first.columns.length ? packStatements : (some: Job[]) => some.map((job) => [job]);
+    const refused = new Map<Job, Refusal>();
+    try {
+      await asRole(db, first.role, async (sql) => {
+        // SET LOCAL ROLE came before the savepoint, so rolling back to it keeps the role.
+        const write = async (statements: Job[][]): Promise<Refusal | undefined> => {
+          await sql.exec("savepoint batched_insert");
+          try {
+            await sql.repeat(text, statements.map(params));
+          } catch (error) {
+            await sql.exec("rollback to savepoint batched_insert; release savepoint batched_insert");
+            return { error };
+          }
+          await sql.exec("release savepoint batched_insert");
+          return undefined;
+        };
+        /**
+         * Writes `statements` in order: together while the database takes them; after a
+         * refusal, one by one until the refused one is found, then the rest together again.
+         * A refused statement of several requests is searched the same way, request by request.
+         */
+        const writeAll = async (statements: Job[][], oneByOne: boolean): Promise<void> => {
+          let rest = statements;
+          let alone = oneByOne;
+          while (rest.length) {
+            const next = alone ? rest.slice(0, 1) : rest;
+            const refusal = await write(next);
+            if (!refusal) {
+              rest = rest.slice(next.length);
+            } else if (next.length > 1) {
+              alone = true;
+            } else {
+              const [statement] = next as [Job[]];
+              const requests = statement.map((job) => [job]);
+              if (requests.length > 1) await writeAll(requests, true);
+              else refused.set(statement[0] as Job, refusal);
+              rest = pack(rest.slice(1).flat());
+              alone = false;
+            }
+          }
+        };
+        // Shortly after a refusal another is likely: one by one wastes less than a refused pipeline.
+        await writeAll(pack(jobs), performance.now() - lastRefusal < isolateAfterRefusalMs);
+      });
+    } catch (error) {
+      // The transaction itself failed (the connection, or COMMIT): nothing of it was stored.
+      for (const job of jobs) job.reject(error);
       return;
     }
-    try {
-      await asRole(db, first.role, (sql) =>
-        sql.repeat(
-          insertStatement(first.table, first.columns, "1"),
-          packStatements(jobs).map((packed) => [JSON.stringify(packed.flatMap((job) => job.rows))]),
-        ),
-      );
-      for (const job of jobs) job.resolve();
-    } catch {
-      for (const job of jobs) await runAlone(job);
+    if (refused.size) lastRefusal = performance.now();
+    for (const job of jobs) {
+      const refusal = refused.get(job);
+      if (refusal) job.reject(refusal.error);
+      else job.resolve();
     }
   }
 
