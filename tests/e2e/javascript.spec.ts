@@ -32,6 +32,11 @@ const withoutIslands = ["/about", "/solutions", "/industries", "/terms-of-servic
  * React package's build keeps, however it is minified and however Vite cuts it into chunks.
  */
 const isReact = (code: string) => code.includes("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE");
+/**
+ * Astro's prefetch runtime, the same module on every page, islands or not: the framework's
+ * code like React DOM, not the page's own. Its links' dataset key marks it.
+ */
+const isAstroPrefetch = (code: string) => code.includes("astroPrefetch");
 /** React DOM's client: the key it marks a root's container with. */
 const isReactDomClient = (code: string) => code.includes("__reactContainer$");
 /** A header value only the data client (@supabase/postgrest-js) writes. */
@@ -90,7 +95,7 @@ interface Shipment {
   /** The files of React and React DOM among them. */
   react: string[];
   reactBytes: number;
-  /** Everything else: the page's own code. */
+  /** Everything else but Astro's prefetch runtime: the page's own code. */
   ownBytes: number;
 }
 
@@ -105,7 +110,7 @@ async function shipment(request: APIRequestContext, path: string): Promise<Shipm
     files,
     react,
     reactBytes: sum(react),
-    ownBytes: sum(files.filter((file) => !react.includes(file))),
+    ownBytes: sum(files.filter((file) => !react.includes(file) && !isAstroPrefetch(source(file)))),
   };
 }
 

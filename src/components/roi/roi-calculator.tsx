@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 
 import { RoiEstimateForm } from "#src/components/forms/roi-estimate-form.tsx";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 import { numberFields } from "#src/lib/roi/fields.ts";
 import { LINKED_ATTRIBUTE, carriesEstimate } from "#src/lib/roi/linked-estimate.ts";
 import { institutionTypes } from "#src/lib/roi/model.ts";

@@ -2,7 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useId } from "react";
 
 import { alertFeed as alerts } from "#src/content/controls/alert-feed.ts";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 
 import { AlertCards } from "./alert-cards.tsx";
 

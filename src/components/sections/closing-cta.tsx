@@ -5,7 +5,8 @@ import { detailPages } from "#src/content/detail-pages.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { DarkPanel } from "#src/components/ui/dark-panel.tsx";
 import { ScheduleDemoLink } from "#src/components/ui/external-cta.tsx";
-import { Container, SectionHeading } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 
 /** The call to action that closes a detail page. */
 export function ClosingCta() {

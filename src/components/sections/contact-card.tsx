@@ -1,6 +1,6 @@
 import { contact } from "#src/content/contact.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 
 import { ContactInfo } from "./contact-info.tsx";
 

@@ -7,7 +7,8 @@ import { cardClasses } from "#src/components/ui/card.ts";
 import { DarkPanel } from "#src/components/ui/dark-panel.tsx";
 import { DialogTrigger } from "#src/components/ui/dialog.tsx";
 import { ScheduleDemoLink } from "#src/components/ui/external-cta.tsx";
-import { Container, SectionHeading } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 
 /** The book-a-demo banner; anchor "contact". Its button opens the page's DemoRequestModal. */
 export function DemoBanner() {

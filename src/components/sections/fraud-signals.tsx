@@ -6,7 +6,7 @@ import { cardClasses } from "#src/components/ui/card.ts";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
 import { IconList } from "#src/components/ui/icon-list.tsx";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 import { Badge, ScoreRing } from "#src/components/visuals/kit.tsx";
 
 const flowLine = "fill-none [stroke-dasharray:6_10] animate-flow";

@@ -6,7 +6,7 @@ import { buttonClasses } from "#src/components/ui/button.ts";
 import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
 import { FootnoteRef, SourcesNote, numberNotes } from "#src/components/ui/footnotes.tsx";
 import { ScheduleDemoLink } from "#src/components/ui/external-cta.tsx";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 
 import { interfaceText } from "#src/content/interface.ts";
 import type { LegalDocument } from "#src/content/types.ts";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 import { Prose } from "#src/components/ui/prose.tsx";
 
 import { PageHero } from "./page-hero.tsx";

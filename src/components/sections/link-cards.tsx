@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { IconName } from "#src/content/types.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 
 export interface LinkCardItem {
   icon: IconName;

@@ -1,6 +1,6 @@
 import { about } from "#src/content/about.ts";
 import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 
 import { IconCards } from "./icon-cards.tsx";
 

@@ -7,7 +7,7 @@ import { buttonClasses } from "#src/components/ui/button.ts";
 import { DarkPanel } from "#src/components/ui/dark-panel.tsx";
 import { DialogTrigger } from "#src/components/ui/dialog.tsx";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 
 /** Careers: no open roles, so a resume e-mail and a sign-up for role alerts instead (the page's CareerAlertDialog). */
 export function OpeningsBlock() {

@@ -2,7 +2,7 @@ import type { IconName } from "#src/content/types.ts";
 import { cn } from "#src/lib/cn.ts";
 import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
 import { iconFor } from "#src/components/ui/icon.tsx";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
 

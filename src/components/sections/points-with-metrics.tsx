@@ -1,6 +1,7 @@
 import { detailPages } from "#src/content/detail-pages.ts";
 import type { Metric, Point } from "#src/content/types.ts";
-import { Container, SectionHeading } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 
 import { MetricsCard } from "./metrics-card.tsx";
 import { PointList } from "./point-list.tsx";

@@ -1,5 +1,5 @@
 import type { Statistic } from "#src/content/types.ts";
-import { Container } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
 import { cn } from "#src/lib/cn.ts";
 
 /** Headline figures on a white card that overlaps the bottom of the page hero. */

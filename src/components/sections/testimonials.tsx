@@ -3,7 +3,8 @@ import { Quote } from "lucide-react";
 import { home } from "#src/content/home.ts";
 import { testimonials } from "#src/content/testimonials.ts";
 import type { MonogramTone, Testimonial } from "#src/content/types.ts";
-import { Container, SectionHeading } from "#src/components/ui/section-heading.tsx";
+import { Container } from "#src/components/ui/container.tsx";
+import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 import { cn } from "#src/lib/cn.ts";
 
 /** Background and text of each monogram tone; every pair keeps the initials at 4.5:1 or more. */

@@ -1,5 +1,6 @@
 import { cn } from "#src/lib/cn.ts";
 
+import { Container } from "./container.tsx";
 import { Eyebrow } from "./eyebrow.tsx";
 
 /** Eyebrow, heading and lead paragraph that open a section. */
@@ -35,10 +36,6 @@ export function SectionHeading({
       )}
     </div>
   );
-}
-
-export function Container({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
 }
 
 /** A page section that opens with a SectionHeading: the heading names the section. */
