@@ -95,6 +95,8 @@ interface Shipment {
   /** The files of React and React DOM among them. */
   react: string[];
   reactBytes: number;
+  /** Astro's prefetch runtime. */
+  astroBytes: number;
   /** Everything else but Astro's prefetch runtime: the page's own code. */
   ownBytes: number;
 }
@@ -110,6 +112,7 @@ async function shipment(request: APIRequestContext, path: string): Promise<Shipm
     files,
     react,
     reactBytes: sum(react),
+    astroBytes: sum(files.filter((file) => isAstroPrefetch(source(file)))),
     ownBytes: sum(files.filter((file) => !react.includes(file) && !isAstroPrefetch(source(file)))),
   };
 }
@@ -122,8 +125,11 @@ test.describe("what each page ships", () => {
     for (const path of pages) shipments.push(await shipment(request, path));
     console.log(
       [
-        "JavaScript each page ships (gzip -9, each file on its own): page, islands, files, own code, React and React DOM",
-        ...shipments.map((s) => `  ${s.path}: ${s.islands}, ${s.files.length}, ${kb(s.ownBytes)}, ${kb(s.reactBytes)}`),
+        "JavaScript each page ships (gzip -9, each file on its own): page, islands, files, own code, React and React DOM, Astro's prefetch",
+        ...shipments.map(
+          (s) =>
+            `  ${s.path}: ${s.islands}, ${s.files.length}, ${kb(s.ownBytes)}, ${kb(s.reactBytes)}, ${kb(s.astroBytes)}`,
+        ),
       ].join("\n"),
     );
 
