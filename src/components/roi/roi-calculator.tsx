@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useLayoutEffect, useRef } from "react";
 
 import { RoiEstimateForm } from "#src/components/forms/roi-estimate-form.tsx";
@@ -6,7 +7,7 @@ import { numberFields } from "#src/lib/roi/fields.ts";
 import { LINKED_ATTRIBUTE, carriesEstimate } from "#src/lib/roi/linked-estimate.ts";
 import { institutionTypes } from "#src/lib/roi/model.ts";
 
-import { calculator } from "./calculator.ts";
+import { $calculator, calculator } from "./calculator.ts";
 import { calculatorCard } from "./card.ts";
 import { RoiMethod } from "./method.tsx";
 import { RoiAssumptions } from "./roi-assumptions.tsx";
@@ -38,16 +39,22 @@ function keepEarlyChanges(root: HTMLElement) {
 /**
  * The calculator hydrates with the default example, as the build drew it. Before the browser
  * paints again it shows what the address links to, or keeps what the visitor already typed,
- * and then lets the placeholders of a linked address go (LINKED_ATTRIBUTE): the store's
- * change re-renders at once, in the same task, so the example's figures never paint.
+ * and only then lets the placeholders of a linked address go (LINKED_ATTRIBUTE): in the
+ * commit that draws the figures the store holds. Subscriptions to the store start after a
+ * commit, so the opened figures come in a later one; until then the placeholders stay.
  */
 function useOpenCalculator(root: React.RefObject<HTMLElement | null>) {
+  const shown = useStore($calculator);
+  const opened = useRef(false);
   useLayoutEffect(() => {
     const { search } = window.location;
     if (carriesEstimate(search)) calculator.open(search);
     else if (root.current) keepEarlyChanges(root.current);
-    document.documentElement.removeAttribute(LINKED_ATTRIBUTE);
+    opened.current = true;
   }, [root]);
+  useLayoutEffect(() => {
+    if (opened.current && shown === $calculator.get()) document.documentElement.removeAttribute(LINKED_ATTRIBUTE);
+  }, [shown]);
 }
 
 /**
