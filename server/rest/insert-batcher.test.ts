@@ -88,7 +88,8 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
   let db: Database;
   let close: () => void;
   let transactions = 0;
-  /** The database, counting the transactions begun through it. */
+  let statements = 0;
+  /** The database, counting the transactions begun through it and the INSERT statements they pipeline. */
   let counted: Database;
 
   const stored = async (domain: string) =>
@@ -108,7 +109,15 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
       ...db,
       transaction: (work) => {
         transactions += 1;
-        return db.transaction(work);
+        return db.transaction((sql) =>
+          work({
+            ...sql,
+            repeat: (text, paramLists) => {
+              statements += paramLists.length;
+              return sql.repeat(text, paramLists);
+            },
+          }),
+        );
       },
     };
   }, 60_000);
@@ -119,15 +128,29 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
   });
 
   describe.each([
-    { moment: "the first refusal", primed: false },
-    { moment: "a batch just after a refusal", primed: true },
-  ])("at $moment", ({ primed }) => {
-    /** A batcher; primed, it has just refused a request, so it starts statement by statement. */
+    { moment: "the first refusal", primed: "none", primer: undefined },
+    // The batcher then asks the e-mail CHECK which requests to write alone.
+    {
+      moment: "a batch just after a CHECK refusal",
+      primed: "check",
+      primer: { rows: [contact("primer")], code: "23514" },
+    },
+    // The batcher then starts statement by statement.
+    {
+      moment: "a batch just after a trigger's refusal",
+      primed: "trigger",
+      primer: {
+        rows: Array.from({ length: ROWS_PER_STATEMENT + 1 }, () => contact(address("primer.example"))),
+        code: "PT413",
+      },
+    },
+  ])("at $moment", ({ primed, primer }) => {
+    /** A batcher that has just refused `primer`, if given. */
     async function batcher() {
       const created = createInsertBatcher(counted, { isolateAfterRefusalMs: Number.POSITIVE_INFINITY });
-      if (primed) {
-        await expect(created.insert("anon", "contact_messages", columns, [contact("primer")])).rejects.toMatchObject({
-          code: "23514",
+      if (primer) {
+        await expect(created.insert("anon", "contact_messages", columns, primer.rows)).rejects.toMatchObject({
+          code: primer.code,
         });
       }
       return created;
@@ -200,6 +223,26 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
       expect(outcomes[2]?.status).toBe("fulfilled");
       expect(await stored(domain)).toEqual([...Array.from({ length: 5 }, () => repeated), other]);
     });
+  });
+
+  it.skipIf(skip)("after a CHECK refusal, writes the good requests together and a refused one alone", async () => {
+    const domain = "foreseen.example";
+    const target = createInsertBatcher(counted, { isolateAfterRefusalMs: Number.POSITIVE_INFINITY });
+    await expect(target.insert("anon", "contact_messages", columns, [contact("primer")])).rejects.toMatchObject({
+      code: "23514",
+    });
+    const good = Array.from({ length: 12 }, () => address(domain));
+    const batch = [...good.slice(0, 6), refusedAddress(domain), ...good.slice(6)];
+    const before = statements;
+    const outcomes = await Promise.allSettled(
+      batch.map((email) => target.insert("anon", "contact_messages", columns, [contact(email)])),
+    );
+
+    expect(rejection(outcomes[6])).toMatchObject({ code: "23514" });
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(12);
+    expect(await stored(domain)).toEqual(good);
+    // The refused request alone, then the 12 good rows in statements of five: none runs twice.
+    expect(statements - before).toBe(3 + 1);
   });
 
   it.skipIf(skip)("answers each request of a mixed batch as PostgREST does", async () => {

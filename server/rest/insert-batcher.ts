@@ -72,12 +72,42 @@ export function packStatements<T extends { rows: unknown[] }>(jobs: T[]): T[][] 
   return statements;
 }
 
-/** How long after a refusal batches start statement by statement. */
+/** How long a refusal makes the batches after it careful. */
 const ISOLATE_AFTER_REFUSAL_MS = 1000;
 
 /** The database's error for a request it refused. */
 interface Refusal {
   error: unknown;
+}
+
+/** The CHECK constraint that refused, when one did. */
+function violatedCheck(refusal: Refusal): string | undefined {
+  const { code, constraint } = (refusal.error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === "23514" && typeof constraint === "string" ? constraint : undefined;
+}
+
+/**
+ * A query that lists, by ordinality, the rows given as a JSON array in $1 that the CHECK
+ * constraints `names` of `table` refuse, and the columns they read. A row may pass it and
+ * still be refused (a trigger, a column's default), or fail it and be taken: it only says
+ * which requests to write alone.
+ */
+async function checkQuery(db: Database, table: string, names: string[]) {
+  const target = `public.${escapeIdentifier(table)}`;
+  const { rows } = await db.query<{ check: string; columns: string[] }>(
+    `select pg_get_expr(c.conbin, c.conrelid) as check,
+       (select json_agg(a.attname) from pg_catalog.pg_attribute a where a.attrelid = c.conrelid and a.attnum = any(c.conkey)) as columns
+     from pg_catalog.pg_constraint c
+     where c.conrelid = $1::regclass and c.contype = 'c' and c.conname = any($2::text[])`,
+    [target, names],
+  );
+  if (!rows.length) return undefined;
+  // As a CHECK does, pass a row unless some constraint is false (null passes).
+  const passes = rows.map((row) => `(${row.check})`).join(" and ");
+  return {
+    text: `select ordinality::int as row from json_populate_recordset(null::${target}, $1::json) with ordinality where not coalesce(${passes}, true)`,
+    columns: [...new Set(rows.flatMap((row) => row.columns))],
+  };
 }
 
 /**
@@ -95,7 +125,41 @@ export function createInsertBatcher(
 ) {
   const queue: Job[] = [];
   let pumping = false;
-  let lastRefusal = -Infinity;
+  /**
+   * The last refusal: when, and the CHECK constraints that made it. After one, a batch first
+   * asks those constraints which requests to write alone, which costs a query instead of a
+   * refused pipeline; after any other refusal (a trigger's), it starts statement by statement.
+   */
+  let lastRefusal: { at: number; checks: string[] } = { at: -Infinity, checks: [] };
+  const checkQueries = new Map<string, ReturnType<typeof checkQuery>>();
+
+  /**
+   * The requests of `jobs` that the CHECK constraints `names` of their table refuse. Asked
+   * before the batch's transaction, so a query that fails costs nothing but itself.
+   */
+  async function doubtful(jobs: Job[], names: string[]): Promise<Set<Job>> {
+    const [first] = jobs;
+    if (!first?.columns.length) return new Set();
+    const key = [first.table, ...names].join("\u0000");
+    let query = checkQueries.get(key);
+    if (!query) checkQueries.set(key, (query = checkQuery(db, first.table, names)));
+    const check = await query.catch(() => undefined);
+    if (!check) return new Set();
+    const owners = jobs.flatMap((job) => job.rows.map(() => job));
+    // Only the columns the checks read, and of them only those the insert writes: less to parse.
+    const read = check.columns.filter((column) => first.columns.includes(column));
+    if (!read.length) return new Set();
+    const rows = jobs.flatMap((job) =>
+      job.rows.map((row) => Object.fromEntries(read.map((column) => [column, row[column]]))),
+    );
+    try {
+      const { rows: flagged } = await db.query<{ row: number }>(check.text, [JSON.stringify(rows)]);
+      return new Set(flagged.map((row) => owners[row.row - 1] as Job));
+    } catch {
+      // Rows the database cannot even read (a wrong type): the insert will say so.
+      return new Set();
+    }
+  }
 
   async function runGroup(jobs: Job[]) {
     const [first] = jobs;
@@ -105,19 +169,29 @@ export function createInsertBatcher(
       first.columns.length ? [JSON.stringify(statement.flatMap((job) => job.rows))] : [];
     // "default values" writes one row whatever the rows given, so each request is a statement.
     const pack = first.columns.length ? packStatements : (some: Job[]) => some.map((job) => [job]);
+    // Shortly after a refusal another is likely: a refused pipeline wastes what it ran.
+    const careful = performance.now() - lastRefusal.at < isolateAfterRefusalMs;
+    const checked = careful && lastRefusal.checks.length > 0;
+    const alone = checked ? await doubtful(jobs, lastRefusal.checks) : new Set<Job>();
     const refused = new Map<Job, Refusal>();
     try {
       await asRole(db, first.role, async (sql) => {
         // SET LOCAL ROLE came before the savepoint, so rolling back to it keeps the role.
+        // One savepoint, moved past each write the database took only when another follows:
+        // COMMIT releases it, so a batch the database takes whole spends one statement on it.
+        let savepoint: "none" | "fresh" | "stale" = "none";
         const write = async (statements: Job[][]): Promise<Refusal | undefined> => {
-          await sql.exec("savepoint batched_insert");
+          if (savepoint === "none") await sql.exec("savepoint batched_insert");
+          if (savepoint === "stale") await sql.exec("release savepoint batched_insert; savepoint batched_insert");
           try {
             await sql.repeat(text, statements.map(params));
           } catch (error) {
-            await sql.exec("rollback to savepoint batched_insert; release savepoint batched_insert");
+            // ROLLBACK TO keeps the savepoint, ready for the next write.
+            await sql.exec("rollback to savepoint batched_insert");
+            savepoint = "fresh";
             return { error };
           }
-          await sql.exec("release savepoint batched_insert");
+          savepoint = "stale";
           return undefined;
         };
         /**
@@ -127,33 +201,44 @@ export function createInsertBatcher(
          */
         const writeAll = async (statements: Job[][], oneByOne: boolean): Promise<void> => {
           let rest = statements;
-          let alone = oneByOne;
+          let single = oneByOne;
           while (rest.length) {
-            const next = alone ? rest.slice(0, 1) : rest;
+            const next = single ? rest.slice(0, 1) : rest;
             const refusal = await write(next);
             if (!refusal) {
               rest = rest.slice(next.length);
             } else if (next.length > 1) {
-              alone = true;
+              single = true;
             } else {
               const [statement] = next as [Job[]];
               const requests = statement.map((job) => [job]);
               if (requests.length > 1) await writeAll(requests, true);
               else refused.set(statement[0] as Job, refusal);
               rest = pack(rest.slice(1).flat());
-              alone = false;
+              single = false;
             }
           }
         };
-        // Shortly after a refusal another is likely: one by one wastes less than a refused pipeline.
-        await writeAll(pack(jobs), performance.now() - lastRefusal < isolateAfterRefusalMs);
+        // The doubtful first: rolling back to a savepoint no write has passed needs no new one.
+        await writeAll(
+          Array.from(alone, (job) => [job]),
+          true,
+        );
+        await writeAll(pack(jobs.filter((job) => !alone.has(job))), careful && !checked);
       });
     } catch (error) {
       // The transaction itself failed (the connection, or COMMIT): nothing of it was stored.
       for (const job of jobs) job.reject(error);
       return;
     }
-    if (refused.size) lastRefusal = performance.now();
+    if (refused.size) {
+      const names = [...refused].map(([job, refusal]) =>
+        // A check that ran and missed its refusal would miss the next one too.
+        !checked || alone.has(job) ? violatedCheck(refusal) : undefined,
+      );
+      const foreseen = names.every((name) => name !== undefined);
+      lastRefusal = { at: performance.now(), checks: foreseen ? [...new Set(names)] : [] };
+    }
     for (const job of jobs) {
       const refusal = refused.get(job);
       if (refusal) job.reject(refusal.error);
