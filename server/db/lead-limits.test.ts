@@ -1,42 +1,16 @@
 // The abuse limits of supabase/migrations, on PGlite and on a real PostgreSQL: inserts go
 // through the local API's own path (as anon, values as parameters), as PostgREST's would.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { reportRequest as report } from "#tests/support/lead-rows.ts";
-import { type PostgresCluster, postgresForTests, startPostgres } from "#tests/support/postgres-cluster.ts";
+import { careerAlert as alert, reportRequest as report } from "#tests/support/lead-rows.ts";
+import { testDatabases } from "#tests/support/databases.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
 
 import type { Database } from "./database.ts";
 import { migrate } from "./migrations.ts";
-import { openPglite } from "./pglite.ts";
-import { openPostgres } from "./postgres.ts";
 
-const postgres = postgresForTests("the lead limits on PostgreSQL");
-
-const backends: { name: string; skip: boolean; open: () => Promise<{ db: Database; close(): void }> }[] = [
-  {
-    name: "PGlite",
-    skip: false,
-    open: async () => {
-      const dir = mkdtempSync(join(tmpdir(), "sentinel-limits-"));
-      return { db: await openPglite(join(dir, "pglite")), close: () => rmSync(dir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    skip: postgres.skip,
-    open: async () => {
-      const cluster: PostgresCluster = await startPostgres(postgres.bin);
-      return { db: openPostgres(cluster.url), close: () => cluster.stop() };
-    },
-  },
-];
-
-const alert = (email: string) => ({ full_name: "Neha K", email, source: "careers-notify" });
+const backends = testDatabases("the lead limits");
 
 let sequence = 0;
 const address = (domain: string) => `reader.${(sequence += 1)}@${domain}`;

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "#server/db/database.ts";
 import { migrate } from "#server/db/migrations.ts";
-import { openPglite } from "#server/db/pglite.ts";
-import { openPostgres } from "#server/db/postgres.ts";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
-import { type PostgresCluster, postgresForTests, startPostgres } from "#tests/support/postgres-cluster.ts";
+import { testDatabases } from "#tests/support/databases.ts";
+import { contactMessage } from "#tests/support/lead-rows.ts";
 
 import { restApi } from "./handler.ts";
 import { ROWS_PER_STATEMENT, createInsertBatcher, insertRows, packStatements } from "./insert-batcher.ts";
@@ -39,41 +34,11 @@ describe("packing requests into statements", () => {
   });
 });
 
-const postgres = postgresForTests("batched inserts on PostgreSQL");
-
-const backends: { name: string; skip: boolean; open: () => Promise<{ db: Database; close(): void }> }[] = [
-  {
-    name: "PGlite",
-    skip: false,
-    open: async () => {
-      const dir = mkdtempSync(join(tmpdir(), "sentinel-batch-"));
-      return { db: await openPglite(join(dir, "pglite")), close: () => rmSync(dir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: "PostgreSQL",
-    skip: postgres.skip,
-    open: async () => {
-      const cluster: PostgresCluster = await startPostgres(postgres.bin);
-      return { db: openPostgres(cluster.url), close: () => cluster.stop() };
-    },
-  },
-];
+const backends = testDatabases("batched inserts");
 
 type Row = Record<string, unknown>;
 
-const contact = (email: string): Row => ({
-  first_name: "Ananya",
-  last_name: "Rao",
-  full_name: "Ananya Rao",
-  email,
-  company: "Kaveri Bank",
-  phone: "+91 98765-43210",
-  question: "Pricing Information",
-  message: "We need continuous KYC monitoring.",
-  referer: "/contact",
-  form_source: "contact-us-form",
-});
+const contact = (email: string): Row => contactMessage(email);
 const columns = Object.keys(contact(""));
 
 let sequence = 0;

@@ -9,3 +9,26 @@ export const reportRequest = (email: string, overrides: Record<string, unknown> 
   status: "Requested",
   ...overrides,
 });
+
+/** A valid row of `contact_messages` for `email`, as the contact form sends it; override what a test varies. */
+export const contactMessage = (email: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  first_name: "Ananya",
+  last_name: "Rao",
+  full_name: "Ananya Rao",
+  email,
+  company: "Kaveri Bank",
+  phone: "+91 98765 43210",
+  question: "Pricing Information",
+  message: "We need continuous KYC monitoring.",
+  referer: "/contact",
+  form_source: "contact-us-form",
+  ...overrides,
+});
+
+/** A valid row of `career_alerts` for `email`. */
+export const careerAlert = (email: string, overrides: Record<string, unknown> = {}) => ({
+  full_name: "Neha K",
+  email,
+  source: "careers-notify",
+  ...overrides,
+});

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import type { Database } from "#server/db/database.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import { openPostgres } from "#server/db/postgres.ts";
+
+import { postgresForTests, startPostgres } from "./postgres-cluster.ts";
+
+export interface TestDatabase {
+  name: "PGlite" | "PostgreSQL";
+  /** Outside CI, on a machine without PostgreSQL's server binaries, its suite is skipped. */
+  skip: boolean;
+  /** A fresh, empty database: `db` and, on PostgreSQL, more clients of it in `dbs`. */
+  open: () => Promise<{ db: Database; dbs: Database[]; close(): void }>;
+}
+
+/**
+ * The databases a suite runs on, as the site does: PGlite in a folder of its own, and a real
+ * PostgreSQL cluster with `clients` connections (PGlite serves one process).
+ */
+export function testDatabases(suite: string, { clients = 1 } = {}): TestDatabase[] {
+  const postgres = postgresForTests(`${suite} on PostgreSQL`);
+  return [
+    {
+      name: "PGlite",
+      skip: false,
+      open: async () => {
+        const dir = mkdtempSync(join(tmpdir(), "sentinel-test-"));
+        const db = await openPglite(join(dir, "pglite"));
+        return { db, dbs: [db], close: () => rmSync(dir, { recursive: true, force: true }) };
+      },
+    },
+    {
+      name: "PostgreSQL",
+      skip: postgres.skip,
+      open: async () => {
+        const cluster = await startPostgres(postgres.bin);
+        const dbs = Array.from({ length: clients }, () => openPostgres(cluster.url));
+        return { db: dbs[0] as Database, dbs, close: () => cluster.stop() };
+      },
+    },
+  ];
+}
