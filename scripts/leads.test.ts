@@ -1,6 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-import { render, toCsv, toText } from "./leads.ts";
+import { PostgrestClient } from "@supabase/postgrest-js";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { contactMessage } from "#tests/support/lead-rows.ts";
+import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
+import { type Receipt, type WebhookReceiver, startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
+import { type RunningServer, startServer } from "#server/server.ts";
+
+import { eventStates, fetchEvents, fetchLeads, render, replayEvents, toCsv, toText } from "./leads.ts";
 
 const hostile = {
   id: 1,
@@ -54,5 +66,131 @@ describe("npm run leads -- export", () => {
   it("writes JSON with every value exactly as stored", () => {
     const rows = [{ ...hostile, company: "=HYPERLINK(1)" }];
     expect(JSON.parse(render(rows, "json"))).toEqual(rows);
+  });
+});
+
+describe("lead events through the running server", () => {
+  const SECRET = `whsec_${randomBytes(32).toString("base64")}`;
+  let dataDir: string;
+  let server: RunningServer;
+  let smtp: MailServer;
+  let receiver: WebhookReceiver;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "sentinel-leads-events-"));
+    mkdirSync(join(dataDir, "site"));
+    smtp = await startMailServer();
+    receiver = await startWebhookReceiver({ status: 500 });
+    server = await startServer(
+      { host: "127.0.0.1", port: 0, dataDir, clientDir: join(dataDir, "site"), rateLimitPerMinute: 0, trustProxy: 0 },
+      {
+        env: { SMTP_URL: smtp.url, WORKER_POLL_MS: "50", LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET },
+      },
+    );
+    env = { HOST: "127.0.0.1", PORT: new URL(server.url).port, DATA_DIR: dataDir };
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await Promise.all([smtp?.close(), receiver?.close()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("carries where a visit came from into the row, the e-mail, the export and the webhook; lists and replays its event", async () => {
+    const since = new Date().toISOString();
+    const email = `ananya.${Date.now()}@kaveri-bank.example`;
+    const visit = { utm_source: "newsletter", utm_campaign: "q4", landing_path: "/", referrer_host: "mail.google.com" };
+    const anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
+    const { status } = await anon.from("contact_messages").insert(contactMessage(email, visit));
+    expect(status).toBe(201);
+
+    // The receiver answers 500 at first: the event waits, and the list says why.
+    await vi.waitFor(
+      async () => expect(await fetchEvents(since, env)).toMatchObject([{ status: "pending", last_error: "HTTP 500" }]),
+      { timeout: 30_000, interval: 50 },
+    );
+    const listed = render(await fetchEvents(since, env), "text") + eventStates(await fetchEvents(since, env));
+    expect(listed).toMatch(/lead\.contact_message\.created\s+.*pending\s+\d+\s+HTTP 500/);
+    expect(listed).toContain("1 row\n1 pending, 0 delivered, 0 failed\n");
+    expect(listed).not.toContain(SECRET.slice("whsec_".length, 20));
+
+    receiver.answer(204);
+    expect(await replayEvents(since, env)).toBe(1);
+    await vi.waitFor(
+      async () => expect(await fetchEvents(since, env)).toMatchObject([{ status: "delivered", last_error: null }]),
+      { timeout: 30_000, interval: 50 },
+    );
+    // A receiver that lost it gets it again: the same id, a new series of attempts.
+    const before = receiver.received.length;
+    expect(await replayEvents(since, env)).toBe(1);
+    await vi.waitFor(
+      async () => {
+        expect(receiver.received.length).toBe(before + 1);
+        expect(await fetchEvents(since, env)).toMatchObject([{ status: "delivered", attempts: 1 }]);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    const [event] = await fetchEvents(since, env);
+    const receipts = receiver.received.filter((receipt) => receipt.id === event?.webhook_id);
+    expect(receipts.length).toBeGreaterThanOrEqual(3);
+    expect(receiver.received.every((receipt) => receipt.id === event?.webhook_id)).toBe(true);
+    const last = receipts.at(-1) as Receipt;
+    expect(new Webhook(SECRET).verify(last.body, last.headers)).toMatchObject({
+      type: "lead.contact_message.created",
+      data: { email, ...visit, utm_medium: null },
+    });
+
+    await vi.waitFor(() => expect(smtp.received.map((mail) => mail.replyTo?.value[0]?.address)).toContain(email), {
+      timeout: 30_000,
+      interval: 50,
+    });
+    const mail = smtp.received.find((each) => each.replyTo?.value[0]?.address === email);
+    expect(mail?.text).toContain("  Campaign source (utm_source): newsletter\n  Campaign (utm_campaign): q4\n");
+    expect(mail?.text).toContain("  Landing page: /\n  Referring site: mail.google.com\n");
+
+    const [row] = (await fetchLeads("contact_messages", env)).filter((lead) => lead.email === email);
+    expect(row).toMatchObject({ ...visit, utm_medium: null });
+    const csv = toCsv([row as Record<string, unknown>]);
+    expect(csv.split("\n")[0]).toContain(
+      ",utm_source,utm_medium,utm_campaign,utm_term,utm_content,landing_path,referrer_host",
+    );
+    expect(csv.split("\n")[1]).toContain(",newsletter,,q4,,,/,mail.google.com");
+    expect(JSON.parse(render([row as Record<string, unknown>], "json"))).toMatchObject([visit]);
+  }, 120_000);
+
+  it("refuses a replay without a time it can read, naming the option", async () => {
+    await expect(replayEvents(undefined, env)).rejects.toThrow(/--since is required/);
+    await expect(replayEvents("yesterday", env)).rejects.toThrow(/--since takes an ISO 8601 time/);
+  });
+});
+
+describe("lead events without LEAD_WEBHOOK_URL", () => {
+  let dataDir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "sentinel-leads-unsent-"));
+    mkdirSync(join(dataDir, "site"));
+    server = await startServer(
+      { host: "127.0.0.1", port: 0, dataDir, clientDir: join(dataDir, "site"), rateLimitPerMinute: 0, trustProxy: 0 },
+      { env: { WORKER_POLL_MS: "50" } },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("are recorded and listed as pending, none attempted", async () => {
+    const env = { HOST: "127.0.0.1", PORT: new URL(server.url).port, DATA_DIR: dataDir };
+    const anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
+    for (let i = 0; i < 3; i++)
+      await anon.from("career_alerts").insert({ full_name: "Neha K", email: `neha${i}@careers.example` });
+    await server.worker?.runOnce();
+    const events = await fetchEvents(undefined, env);
+    expect(events).toMatchObject(
+      Array(3).fill({ type: "lead.career_alert.created", status: "pending", attempts: 0, last_error: null }),
+    );
+    expect(eventStates(events)).toBe("3 pending, 0 delivered, 0 failed\n");
   });
 });

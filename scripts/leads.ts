@@ -1,6 +1,10 @@
 // `npm run leads -- list|export <table> [--format csv|json] [--out FILE]`
+// `npm run leads -- events [--since TIME] [--format csv|json]`, `npm run leads -- events replay --since TIME`
 // Reads leads through the API with the service key: the local server (same HOST, PORT and
 // DATA_DIR as `npm start`), or Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
+// Lead events (webhooks) are in a schema the API does not expose: two functions that only
+// the service role may call read and replay them (POST /rest/v1/rpc/lead_events and
+// /rpc/replay_lead_events, supabase/migrations/20251126000000_lead_events.sql).
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -17,7 +21,10 @@ type LeadTable = (typeof leadTables)[number];
 type Row = Record<string, unknown>;
 
 const usage = `Usage: npm run leads -- list|export <table> [--format csv|json] [--out FILE]
-Tables: ${leadTables.join(", ")}`;
+       npm run leads -- events [--since TIME] [--format csv|json] [--out FILE]
+       npm run leads -- events replay --since TIME
+Tables: ${leadTables.join(", ")}
+TIME: an ISO 8601 time, e.g. 2025-11-26T09:00:00Z`;
 
 function connection(env: NodeJS.ProcessEnv): { url: string; key: string } {
   if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {
@@ -35,12 +42,38 @@ function connection(env: NodeJS.ProcessEnv): { url: string; key: string } {
   return { url: `http://${host}:${config.port}/rest/v1`, key };
 }
 
-export async function fetchLeads(table: LeadTable, env: NodeJS.ProcessEnv = process.env): Promise<Row[]> {
+function client(env: NodeJS.ProcessEnv): PostgrestClient {
   const { url, key } = connection(env);
-  const client = new PostgrestClient(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
-  const { data, error } = await client.from(table).select("*").order("created_at", { ascending: true });
+  return new PostgrestClient(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+}
+
+function unwrap<T>({ data, error }: { data: T | null; error: { code?: string; message: string } | null }): T | null {
   if (error) throw new Error(`${error.code ? `${error.code}: ` : ""}${error.message}`);
-  return data ?? [];
+  return data;
+}
+
+export async function fetchLeads(table: LeadTable, env: NodeJS.ProcessEnv = process.env): Promise<Row[]> {
+  return unwrap(await client(env).from(table).select("*").order("created_at", { ascending: true })) ?? [];
+}
+
+/** `time` as the ISO time the database reads, or an error naming what was wrong. */
+export function isoTime(time: string | undefined): string {
+  if (time === undefined) throw new Error(`--since is required\n${usage}`);
+  const parsed = new Date(time);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(time) || Number.isNaN(parsed.getTime()))
+    throw new Error(`--since takes an ISO 8601 time such as 2025-11-26T09:00:00Z, got "${visible(time)}"`);
+  return parsed.toISOString();
+}
+
+/** The lead events since `since` (or all), oldest first, with their delivery state. */
+export async function fetchEvents(since: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<Row[]> {
+  const args = since === undefined ? {} : { since: isoTime(since) };
+  return unwrap<Row[]>(await client(env).rpc("lead_events", args)) ?? [];
+}
+
+/** Marks the events since `since` for delivery again, with the same webhook ids; how many. */
+export async function replayEvents(since: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return Number(unwrap(await client(env).rpc("replay_lead_events", { since: isoTime(since) })));
 }
 
 function cell(value: unknown): string {
@@ -102,21 +135,58 @@ async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { format: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      format: { type: "string" },
+      out: { type: "string" },
+      since: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const [command, table] = positionals;
   if (values.help) return void console.log(usage);
+  if (command === "events") return events(table, values);
   if ((command !== "list" && command !== "export") || !leadTables.includes(table as LeadTable)) {
     throw new Error(usage);
   }
   const format = values.format ?? (command === "list" ? "text" : "csv");
+  await print(await fetchLeads(table as LeadTable), format, values.out, table as LeadTable);
+}
+
+interface Options {
+  format?: string;
+  out?: string;
+  since?: string;
+}
+
+async function events(action: string | undefined, values: Options) {
+  if (action === "replay") {
+    const count = await replayEvents(values.since);
+    console.log(
+      `${count} event${count === 1 ? "" : "s"} since ${isoTime(values.since)} marked for delivery again, each under its own webhook-id; the worker sends them to LEAD_WEBHOOK_URL`,
+    );
+    return;
+  }
+  if (action !== undefined) throw new Error(usage);
+  const rows = await fetchEvents(values.since);
+  const format = values.format ?? "text";
+  await print(rows, format, values.out, "lead events", format === "text" ? eventStates(rows) : "");
+}
+
+/** How many events are in each state, for the line under the table. */
+export function eventStates(rows: Row[]): string {
+  const counts = ["pending", "delivered", "failed"].map(
+    (status) => `${rows.filter((row) => row.status === status).length} ${status}`,
+  );
+  return rows.length ? `${counts.join(", ")}\n` : "";
+}
+
+async function print(rows: Row[], format: string, out: string | undefined, what: string, note = "") {
   if (!["csv", "json", "text"].includes(format)) throw new Error(`--format must be csv or json\n${usage}`);
-  const rows = await fetchLeads(table as LeadTable);
-  const output = render(rows, format);
-  if (values.out) {
+  const output = render(rows, format) + note;
+  if (out) {
     // Leads are personal data: a new export file is its owner's only.
-    await writeFile(values.out, output, { mode: 0o600 });
-    console.error(`Wrote ${rows.length} row${rows.length === 1 ? "" : "s"} of ${table} to ${values.out}`);
+    await writeFile(out, output, { mode: 0o600 });
+    console.error(`Wrote ${rows.length} row${rows.length === 1 ? "" : "s"} of ${what} to ${out}`);
   } else {
     process.stdout.write(output);
   }

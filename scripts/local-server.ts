@@ -31,8 +31,18 @@ async function waitUntilAnswering(server: ChildProcess, base: string) {
   throw new Error(`the server did not answer at ${base} within 60 s`);
 }
 
-export async function startLocalServer(env: NodeJS.ProcessEnv = process.env): Promise<LocalServer> {
+/** `prepare` may set up the data dir (a database to start from) before the server opens it. */
+export async function startLocalServer(
+  env: NodeJS.ProcessEnv = process.env,
+  { prepare }: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<LocalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "sentinel-bench-"));
+  try {
+    await prepare?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["server/start.ts"], {

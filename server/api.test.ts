@@ -340,6 +340,26 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       expect(error?.details).toBeNull();
     });
 
+    it.each([
+      ["a campaign source over 200 characters", "contact_messages", { utm_source: "a".repeat(201) }, "utm_source"],
+      ["a campaign name with a line break", "contact_messages", { utm_campaign: "q4\nBcc: x@y.co" }, "utm_campaign"],
+      ["markup in a campaign term", "download_report", { utm_term: "<img src=x onerror=alert(1)>" }, "utm_term"],
+      ["a bidi override in a campaign's content", "career_alerts", { utm_content: "ad\u202e" }, "utm_content"],
+      ["a landing path that is a URL", "contact_messages", { landing_path: "https://evil.example/" }, "landing_path"],
+      ["a referring host with a path", "career_alerts", { referrer_host: "evil.example/<script>" }, "referrer_host"],
+    ])("refuses %s with 400 23514 naming the constraint", async (_label, table, change, column) => {
+      const rows: Record<string, Record<string, unknown>> = {
+        contact_messages: contact(uniqueEmail(), change),
+        download_report: report(uniqueEmail(), change),
+        career_alerts: { full_name: "Neha K", email: uniqueEmail(), source: "careers-notify", ...change },
+      };
+      const { error, status } = await anon.from(table).insert(rows[table] ?? {});
+      expect(status).toBe(400);
+      expect(error?.code).toBe("23514");
+      expect(error?.message).toContain(`${table}_${column}_check`);
+      expect(error?.details).toBeNull();
+    });
+
     it("refuses a country outside the form's list", async () => {
       const { error, status } = await anon
         .from("download_report")
@@ -464,6 +484,54 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       expect([released.status, released.error]).toEqual([204, null]);
       const { data } = await service.from("download_report").select("review_reason").eq("id", held?.[0]?.id);
       expect(data).toEqual([{ review_reason: null }]);
+    });
+
+    it("stores where a visit came from beside the lead", async () => {
+      const email = uniqueEmail();
+      const visit = {
+        utm_source: "newsletter",
+        utm_medium: "email",
+        utm_campaign: "q4",
+        utm_term: "fraud detection",
+        utm_content: "hero-cta",
+        landing_path: "/solutions/aml-monitoring",
+        referrer_host: "mail.google.com",
+      };
+      expect((await anon.from("contact_messages").insert(contact(email, visit))).status).toBe(201);
+      expect(await rowsFor("contact_messages", email)).toMatchObject([visit]);
+    });
+
+    it("calls the lead events functions over /rpc, and only the service role may", async () => {
+      const email = uniqueEmail();
+      const since = new Date(Date.now() - 60_000).toISOString();
+      await anon.from("career_alerts").insert({ full_name: "Neha K", email, source: "careers-notify" });
+      const listed = await service.rpc("lead_events", { since });
+      expect(listed.error).toBeNull();
+      expect(listed.status).toBe(200);
+      expect(listed.data).toContainEqual(
+        expect.objectContaining({ type: "lead.career_alert.created", status: "pending", attempts: 0 }),
+      );
+      const replayed = await service.rpc("replay_lead_events", { since });
+      expect(replayed).toMatchObject({ error: null, status: 200 });
+      expect(replayed.data).toBeGreaterThanOrEqual(1);
+      for (const [fn, args] of [
+        ["lead_events", {}],
+        ["replay_lead_events", { since }],
+      ] as const) {
+        const refused = await anon.rpc(fn, args);
+        expect([refused.status, refused.error?.code], fn).toEqual([401, "42501"]);
+      }
+    });
+
+    it("answers an unknown function or argument with 404 PGRST202", async () => {
+      for (const [fn, args] of [
+        ["no_such_function", {}],
+        ["lead_events", { until: "2025-01-01" }],
+        ["replay_lead_events", {}],
+      ] as const) {
+        const { status, error } = await service.rpc(fn, args);
+        expect([status, error?.code], fn).toEqual([404, "PGRST202"]);
+      }
     });
 
     it("keeps its key in a file only its owner can read", () => {

@@ -7,7 +7,7 @@ import { drainable } from "./drain.ts";
 import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { openDataDirDatabase } from "./db/pglite.ts";
-import { deliveryConfig } from "./delivery/config.ts";
+import { deliveryConfig, webhookConfig, webhookStatus } from "./delivery/config.ts";
 import { createMailer } from "./delivery/mailer.ts";
 import { type Worker, createWorker } from "./delivery/worker.ts";
 import { type ApiKeys, loadKeys } from "./keys.ts";
@@ -40,6 +40,8 @@ export async function startServer(
   config: ServerConfig,
   { db, env = process.env, delivery = true }: { db?: Database; env?: NodeJS.ProcessEnv; delivery?: boolean } = {},
 ): Promise<RunningServer> {
+  // Before anything opens: a bad webhook setting stops the start with one line.
+  const webhooks = delivery ? webhookConfig(env) : undefined;
   keepDataDirPrivate(config.dataDir);
   const database = db ?? (await openDataDirDatabase(config.dataDir));
   let keys: ApiKeys;
@@ -79,8 +81,9 @@ export async function startServer(
     // Report links point at the public site when SITE_URL says where it is, else at this server.
     const settings = deliveryConfig(env, { siteUrl: env.SITE_URL || url, dataDir: config.dataDir });
     mailer = createMailer(env, settings.outboxDir);
-    worker = createWorker({ db: database, mailer, ...settings });
+    worker = createWorker({ db: database, mailer, ...settings, webhooks });
     worker.start();
+    console.log(webhookStatus(webhooks));
   }
   return {
     url,

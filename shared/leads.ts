@@ -7,8 +7,8 @@
  */
 export const LOCAL_ANON_KEY = "sentinel-local-anon-key";
 
-/** A row for `download_report`, exactly the columns of SPEC 3. */
-export interface ReportRow {
+/** A row for `download_report`: the columns of SPEC 3, and where the visit came from. */
+export interface ReportRow extends Attribution {
   first_name: string;
   last_name: string;
   email: string;
@@ -18,8 +18,33 @@ export interface ReportRow {
   status: "Requested";
 }
 
+/**
+ * Where a visit came from, kept with each lead: the campaign parameters of the visit's first
+ * page, that page's path and the referring site's host. Every field is optional, and the
+ * database refuses a value outside its pattern with 23514
+ * (supabase/migrations/20251126000000_lead_events.sql), so whatever captures them drops such
+ * a value rather than send it with a form. `server/db/lead-events.test.ts` keeps the two equal.
+ */
+export const ATTRIBUTION_PATTERNS = {
+  utm_source: /^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$/,
+  utm_medium: /^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$/,
+  utm_campaign: /^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$/,
+  utm_term: /^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$/,
+  utm_content: /^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$/,
+  /** A URL's path as browsers encode it (RFC 3986 path characters), without its query; not `//`. */
+  landing_path: /^\/(?!\/)[A-Za-z0-9._~!$&'()*+,;=:@%/-]{0,499}$/,
+  /** A host name in lower case, as `URL.hostname` gives it: no port, no path. */
+  referrer_host: /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+} as const;
+
+export type AttributionField = keyof typeof ATTRIBUTION_PATTERNS;
+
+export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_PATTERNS) as AttributionField[];
+
+export type Attribution = { [field in AttributionField]?: string | null };
+
 /** A row for `contact_messages` (SPEC 3): the full name is also split at its first space. */
-export interface ContactRow {
+export interface ContactRow extends Attribution {
   first_name: string;
   last_name: string;
   full_name: string;
@@ -33,7 +58,7 @@ export interface ContactRow {
 }
 
 /** A row for `career_alerts`. */
-export interface CareerAlertRow {
+export interface CareerAlertRow extends Attribution {
   full_name: string;
   email: string;
   source: "careers-notify";

@@ -1,4 +1,7 @@
+import { BlockList, isIP } from "node:net";
 import { join } from "node:path";
+
+import { Webhook } from "standardwebhooks";
 
 import { brand } from "#shared/brand.ts";
 import { REPORT_PATH } from "#shared/build.ts";
@@ -21,4 +24,70 @@ export function deliveryConfig(env: NodeJS.ProcessEnv, { siteUrl, dataDir }: { s
     batchSize: positive("WORKER_BATCH_SIZE", env.WORKER_BATCH_SIZE, 10),
     outboxDir: join(dataDir, "outbox"),
   };
+}
+
+/** Where lead events go, and the key that signs them. */
+export interface WebhookTarget {
+  url: string;
+  /** `whsec_` and the key in base64, as Standard Webhooks writes it. */
+  secret: string;
+}
+
+const loopback = new BlockList();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+
+/** Whether a URL's host name is this machine: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopback(hostname: string): boolean {
+  if (hostname === "localhost") return true;
+  const address = hostname.replace(/^\[(.*)\]$/, "$1");
+  const family = isIP(address);
+  return family !== 0 && loopback.check(address, family === 4 ? "ipv4" : "ipv6");
+}
+
+/** The Standard Webhooks specification's key sizes. */
+const SECRET_BYTES = { min: 24, max: 64 };
+
+const SECRET_FORM = `whsec_ followed by ${SECRET_BYTES.min} to ${SECRET_BYTES.max} random bytes in base64, as printed by: node -e 'console.log("whsec_" + crypto.randomBytes(32).toString("base64"))'`;
+
+function checkSecret(secret: string | undefined): string {
+  if (!secret) throw new Error(`LEAD_WEBHOOK_SECRET is not set: it must be ${SECRET_FORM}`);
+  const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret)?.[1];
+  const bytes = key && key.length % 4 === 0 ? Buffer.from(key, "base64").length : 0;
+  let signs = bytes >= SECRET_BYTES.min && bytes <= SECRET_BYTES.max;
+  try {
+    new Webhook(secret);
+  } catch {
+    signs = false;
+  }
+  if (!signs) throw new Error(`LEAD_WEBHOOK_SECRET must be ${SECRET_FORM}`);
+  return secret;
+}
+
+/**
+ * LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET, checked, or undefined when no URL is set (events
+ * are then recorded and not sent). An error names the variable and what it must be, and
+ * never repeats a value: the URL of an automation tool is often a secret of its own.
+ */
+export function webhookConfig(env: NodeJS.ProcessEnv): WebhookTarget | undefined {
+  const url = env.LEAD_WEBHOOK_URL;
+  if (!url) return undefined;
+  if (!URL.canParse(url)) throw new Error("LEAD_WEBHOOK_URL is not an absolute URL (https://…)");
+  const parsed = new URL(url);
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    throw new Error("LEAD_WEBHOOK_URL must be an https:// URL");
+  if (parsed.protocol === "http:" && !isLoopback(parsed.hostname))
+    throw new Error(
+      "LEAD_WEBHOOK_URL must be an https:// URL; plain http:// is allowed only to this machine (localhost, 127.0.0.0/8, ::1)",
+    );
+  if (parsed.username || parsed.password)
+    throw new Error("LEAD_WEBHOOK_URL must not hold a user name or password: receivers check the signature instead");
+  return { url: parsed.href, secret: checkSecret(env.LEAD_WEBHOOK_SECRET) };
+}
+
+/** One line on where lead events go; the URL's path and the secret stay out of logs. */
+export function webhookStatus(target: WebhookTarget | undefined): string {
+  return target
+    ? `Lead events are sent to ${new URL(target.url).origin} (LEAD_WEBHOOK_URL)`
+    : "LEAD_WEBHOOK_URL is not set: lead events are recorded, not sent (npm run leads -- events)";
 }

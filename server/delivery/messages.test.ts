@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { type ContactMessage, LIST_LEADS_COMMAND, digestEmail, notificationEmail, reportEmail } from "./messages.ts";
+import {
+  type ContactMessage,
+  LIST_LEADS_COMMAND,
+  VISITOR_HEADING,
+  digestEmail,
+  estimateNotificationEmail,
+  notificationEmail,
+  reportEmail,
+} from "./messages.ts";
 import { inert, personalName } from "./visitor-text.ts";
 
 const REPORT_URL = "https://www.sentinelai.example/reports/global-cyber-fraud-trends-2025.pdf";
@@ -148,6 +156,44 @@ describe("notifications to the business inbox", () => {
     const typed = lines.slice(lines.indexOf("What the visitor typed (unverified):") + 1);
     expect(typed.filter((line) => !line.startsWith("  "))).toEqual(["End of what the visitor typed."]);
     expect(typed.at(-1)).toBe("End of what the visitor typed.");
+  });
+
+  it("list where the visit came from among the visitor's fields, labelled, only what was recorded", () => {
+    const visit = { utm_source: "newsletter", utm_campaign: "q4", landing_path: "/", referrer_host: "mail.google.com" };
+    const mail = notificationEmail({ ...contact, ...visit, utm_medium: null }, "x@example.in");
+    expect(mail.text).toContain(
+      [
+        "  Page: /contact",
+        "  Campaign source (utm_source): newsletter",
+        "  Campaign (utm_campaign): q4",
+        "  Landing page: /",
+        "  Referring site: mail.google.com",
+        "  Message:",
+      ].join("\n"),
+    );
+    expect(mail.text).not.toContain("utm_medium");
+    const typed = mail.html.slice(mail.html.indexOf(VISITOR_HEADING));
+    expect(typed).toMatch(/>Campaign source \(utm_source\)<\/th><td[^>]*>newsletter<\/td>/);
+    expect(typed).toMatch(/>Referring site<\/th><td[^>]*>mail\.google\.com<\/td>/);
+    const estimate = estimateNotificationEmail({ ...contact, ...visit, form_source: "roi-calculator" }, "x@example.in");
+    expect(estimate.text).toContain("  Campaign (utm_campaign): q4\n");
+  });
+
+  it("show a hostile campaign value as inert text, never as markup", () => {
+    const mail = notificationEmail(
+      {
+        ...contact,
+        utm_campaign: '<a href="https://evil.example/login">Verify your account</a>',
+        utm_source: "bank\u202e\r\nBcc: victim@example.in",
+        referrer_host: "<img src=x onerror=alert(1)>",
+      },
+      "x@example.in",
+    );
+    expect(mail.html).not.toMatch(/<a href|<img/);
+    expect(mail.html).toContain("&lt;a href=&quot;https://evil.example/login&quot;&gt;Verify your account&lt;/a&gt;");
+    expect(mail.text).toContain("  Campaign source (utm_source): bank\\u202e\\x0d\\x0aBcc: victim@example.in\n");
+    for (const part of [mail.subject, mail.text, mail.html])
+      expect(part.replace(/\n/g, "")).not.toMatch(/[\p{Cc}\p{Cf}]/u);
   });
 
   it("say so when a field was left empty", () => {

@@ -1,4 +1,4 @@
-import type { ContactRow } from "#shared/leads.ts";
+import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField, type ContactRow } from "#shared/leads.ts";
 import { brand } from "#shared/brand.ts";
 
 import { inert, personalName } from "./visitor-text.ts";
@@ -117,12 +117,33 @@ function typedHtml(fields: Field[], after = ""): string {
 <p style="font-size:13px;color:#64748b">${escapeHtml(VISITOR_END)}</p>`;
 }
 
+const attributionLabels: Record<AttributionField, string> = {
+  landing_path: "Landing page",
+  referrer_host: "Referring site",
+  utm_source: "Campaign source (utm_source)",
+  utm_medium: "Campaign medium (utm_medium)",
+  utm_campaign: "Campaign (utm_campaign)",
+  utm_term: "Campaign term (utm_term)",
+  utm_content: "Campaign content (utm_content)",
+};
+
+/**
+ * Where the visit came from, as the visitor's browser reported it: the fields it reported,
+ * among the visitor's own, since anyone can make up a link's campaign parameters.
+ */
+const attributionFields = (row: Attribution): Field[] =>
+  ATTRIBUTION_FIELDS.flatMap((field) => {
+    const value = row[field];
+    return value ? [{ label: attributionLabels[field], value }] : [];
+  });
+
 const contactFields = (row: ContactMessage): Field[] => [
   { label: "Name", value: row.full_name },
   { label: "Company", value: row.company },
   { label: "E-mail", value: row.email },
   { label: "Phone", value: row.phone },
   { label: "Page", value: row.referer },
+  ...attributionFields(row),
 ];
 
 /** Our own lines: the enquiry type and form are values the database allows from a fixed list. */

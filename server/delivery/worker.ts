@@ -1,5 +1,6 @@
 import type { Database } from "#server/db/database.ts";
 
+import { type Claimed, claimDue } from "./lease.ts";
 import type { Mailer } from "./mailer.ts";
 import {
   type ContactMessage,
@@ -10,6 +11,7 @@ import {
   notificationEmail,
   reportEmail,
 } from "./messages.ts";
+import { type WebhookSenderOptions, createWebhookSender } from "./webhooks.ts";
 
 export const MAX_ATTEMPTS = 5;
 
@@ -28,6 +30,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** First retry delay, doubled on each failure, in ms. */
   backoffMs?: number;
+  /** Where lead events go (LEAD_WEBHOOK_URL); without it they are recorded and not sent. */
+  webhooks?: Omit<WebhookSenderOptions, "db" | "log">;
   log?: (line: string) => void;
 }
 
@@ -44,14 +48,14 @@ interface Job<Row> {
   send: (row: Row) => Promise<void>;
 }
 
-type Claimed = { id: number; attempts: number };
-
 /**
  * Sends report links, lead notifications and digests of the leads over the notification cap.
  * A row is claimed (leased, attempt counted) in its own transaction before anything is sent,
  * with FOR UPDATE SKIP LOCKED so two workers never take the same row; a crash between claim
  * and send leaves the lease to expire and the row to be retried, not lost. The cap and the
  * digests are the database's (supabase/migrations/20251125000000_cap_lead_notifications.sql).
+ * Lead events go to the CRM's webhook on a loop of their own (webhooks.ts), so a slow or
+ * dead receiver never holds an e-mail back.
  */
 export function createWorker(options: WorkerOptions) {
   const {
@@ -66,31 +70,16 @@ export function createWorker(options: WorkerOptions) {
     backoffMs = 30_000,
   } = options;
   const log = options.log ?? ((line: string) => console.log(line));
+  const webhooks = options.webhooks && createWebhookSender({ db, log, ...options.webhooks });
 
-  /** Rows of `table` that `pending` selects and whose backoff and lease are over. */
-  async function claimDue<Row>(table: string, pending: string): Promise<(Row & Claimed)[]> {
-    // Oldest first, and sent in that order: UPDATE ... RETURNING keeps no order of its own.
-    const { rows } = await db.query<Row & Claimed>(
-      `with claimed as (
-         update ${table} set claimed_until = now() + $1 * interval '1 millisecond', attempts = attempts + 1
-          where id in (
-            select id from ${table}
-             where ${pending} and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
-             order by id
-             limit $2
-             for update skip locked)
-          returning *)
-       select * from claimed order by id`,
-      [leaseMs, batchSize],
-    );
-    return rows;
-  }
+  const claim = <Row>(table: string, pending: string) =>
+    claimDue<Row>(db, table, pending, { leaseMs, limit: batchSize });
 
   const reports: Job<ReportRequest> = {
     table: "public.download_report",
     error: "last_error",
     // Requests held for review (over a mail cap) wait for a person, not for the worker.
-    claim: () => claimDue("public.download_report", "status = 'Requested' and review_reason is null"),
+    claim: () => claim("public.download_report", "status = 'Requested' and review_reason is null"),
     done: "status = 'Sent', sent_at = now()",
     failed: "status = 'Failed'",
     send: (row) => mailer.send(reportEmail(row, reportUrl)),
@@ -121,7 +110,7 @@ export function createWorker(options: WorkerOptions) {
     error: "last_error",
     claim: async () => {
       await db.query("select private.gather_notification_digest($1)", [MAX_ATTEMPTS]);
-      return claimDue("private.notification_digests", `sent_at is null and attempts < ${MAX_ATTEMPTS}`);
+      return claim("private.notification_digests", `sent_at is null and attempts < ${MAX_ATTEMPTS}`);
     },
     done: "sent_at = now()",
     send: (row) => mailer.send(digestEmail(row, notifyTo)),
@@ -184,12 +173,13 @@ export function createWorker(options: WorkerOptions) {
     start() {
       stopped = false;
       schedule();
+      webhooks?.start();
     },
-    /** Stops polling and waits for the e-mail in flight to finish. */
+    /** Stops polling and waits for the e-mail in flight to finish, and for the webhooks (webhooks.ts). */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await Promise.all([running, webhooks?.stop()]);
     },
   };
 }

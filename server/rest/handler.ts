@@ -18,6 +18,7 @@ import {
 import { asRole } from "./as-role.ts";
 import { type InsertBatcher, createInsertBatcher, insertRows } from "./insert-batcher.ts";
 import { QueryError, parseQuery } from "./query.ts";
+import { callFunction } from "./rpc.ts";
 import type { SchemaCache } from "./schema.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -63,8 +64,12 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** The request body as JSON, or the 400 PostgREST gives for invalid UTF-8 or JSON. */
+/** The request body as JSON, or the 400 PostgREST gives for another content type, invalid UTF-8 or JSON. */
 async function readJson(c: Context): Promise<{ body: unknown } | Response> {
+  const type = c.req.header("content-type");
+  if (type && !/^application\/json\s*(;|$)/i.test(type)) {
+    return restError(400, { code: "PGRST102", message: `Content-Type not acceptable: ${type}` });
+  }
   let body: unknown;
   try {
     body = JSON.parse(strictUtf8.decode(await c.req.arrayBuffer()));
@@ -132,6 +137,20 @@ export function restApi({ db, schema, keys }: RestOptions) {
 
   api.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => payloadTooLarge(MAX_BODY_BYTES) }));
 
+  // Functions of the public schema, called with a JSON object of named arguments.
+  api.post("/rpc/:fn", async (c) => {
+    const read = await readJson(c);
+    if (read instanceof Response) return read;
+    if (!isRecord(read.body)) return invalidJson();
+    const role = c.get("role");
+    try {
+      return await callFunction(db, role, c.req.param("fn"), read.body);
+    } catch (error) {
+      if (isDatabaseError(error)) return fromDatabaseError(error, role);
+      throw error;
+    }
+  });
+
   api.all("/:table", async (c) => {
     const table = c.req.param("table");
     const method = c.req.method;
@@ -140,10 +159,6 @@ export function restApi({ db, schema, keys }: RestOptions) {
     }
     let body: unknown;
     if (method === "POST" || method === "PATCH") {
-      const type = c.req.header("content-type");
-      if (type && !/^application\/json\s*(;|$)/i.test(type)) {
-        return restError(400, { code: "PGRST102", message: `Content-Type not acceptable: ${type}` });
-      }
       const read = await readJson(c);
       if (read instanceof Response) return read;
       body = read.body;

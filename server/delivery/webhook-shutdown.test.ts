@@ -1,0 +1,90 @@
+// `npm start` as a real process, stopped with SIGTERM while its webhook requests hang.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { onePageSite, startServerProcess } from "#tests/support/server-process.ts";
+import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
+
+const SECRET = `whsec_${randomBytes(32).toString("base64")}`;
+
+const alert = (i: number) => ({ full_name: `Reader ${i}`, email: `reader${i}.${Date.now()}@stop.example` });
+
+interface Event {
+  webhook_id: string;
+  status: string;
+}
+
+describe("npm start with lead webhooks", () => {
+  const site = onePageSite();
+  const dataDir = mkdtempSync(join(tmpdir(), "sentinel-webhook-stop-"));
+  afterAll(() => {
+    site.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("on SIGTERM abandons the requests a receiver holds, exits 0, and sends every event after the restart", async () => {
+    const receiver = await startWebhookReceiver();
+    receiver.hold();
+    const env = {
+      ...site.env,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: "0",
+      LEAD_WEBHOOK_URL: receiver.url,
+      LEAD_WEBHOOK_SECRET: SECRET,
+    };
+    try {
+      const first = await startServerProcess(env);
+      for (let i = 0; i < 20; i++) {
+        const response = await fetch(`${first.base}/rest/v1/career_alerts`, {
+          method: "POST",
+          headers: { apikey: LOCAL_ANON_KEY, "content-type": "application/json" },
+          body: JSON.stringify(alert(i)),
+        });
+        expect(response.status).toBe(201);
+      }
+      await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThan(0), { timeout: 60_000, interval: 20 });
+      const held = receiver.received.map((receipt) => receipt.id);
+      first.child.kill("SIGTERM");
+      expect(await first.exited, first.output()).toBe(0);
+      expect(first.output()).toContain("Lead events are sent to http://127.0.0.1:");
+      expect(first.output()).not.toContain(SECRET.slice("whsec_".length));
+
+      receiver.answer(204);
+      receiver.release();
+      const second = await startServerProcess(env);
+      const key = readFileSync(join(dataDir, "service-role-key"), "utf8").trim();
+      const listEvents = async () =>
+        (await (
+          await fetch(`${second.base}/rest/v1/rpc/lead_events`, {
+            method: "POST",
+            headers: { apikey: key, Authorization: `Bearer ${key}`, "content-type": "application/json" },
+            body: "{}",
+          })
+        ).json()) as Event[];
+      let events: Event[] = [];
+      try {
+        await vi.waitFor(
+          async () => {
+            events = await listEvents();
+            expect(events.map((event) => event.status)).toEqual(Array(20).fill("delivered"));
+          },
+          { timeout: 60_000, interval: 100 },
+        );
+      } finally {
+        second.child.kill("SIGTERM");
+        await second.exited;
+      }
+      // Each event once after the restart, those held at the stop under the ids they had then.
+      const resent = receiver.received.slice(held.length).map((receipt) => receipt.id);
+      expect(resent.toSorted()).toEqual(events.map((event) => event.webhook_id).toSorted());
+      expect(held.every((id) => resent.includes(id))).toBe(true);
+    } finally {
+      await receiver.close();
+    }
+  }, 300_000);
+});
