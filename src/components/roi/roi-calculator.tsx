@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useLayoutEffect, useRef } from "react";
+import { useDeferredValue, useLayoutEffect, useRef } from "react";
 
 import { RoiEstimateForm } from "#src/components/forms/roi-estimate-form.tsx";
 import { Container } from "#src/components/ui/container.tsx";
@@ -38,23 +38,31 @@ function keepEarlyChanges(root: HTMLElement) {
 
 /**
  * The calculator hydrates with the default example, as the build drew it. Before the browser
- * paints again it shows what the address links to, or keeps what the visitor already typed,
- * and only then lets the placeholders of a linked address go (LINKED_ATTRIBUTE): in the
- * commit that draws the figures the store holds. Subscriptions to the store start after a
- * commit, so the opened figures come in a later one; until then the placeholders stay.
+ * paints again it shows what the address links to, or keeps what the visitor already typed.
  */
-function useOpenCalculator(root: React.RefObject<HTMLElement | null>) {
-  const shown = useStore($calculator);
-  const opened = useRef(false);
+function useOpenCalculator(root: React.RefObject<HTMLElement | null>, openedRef: React.RefObject<boolean>) {
   useLayoutEffect(() => {
     const { search } = window.location;
     if (carriesEstimate(search)) calculator.open(search);
     else if (root.current) keepEarlyChanges(root.current);
-    opened.current = true;
-  }, [root]);
+    openedRef.current = true;
+  }, [root, openedRef]);
+}
+
+/**
+ * Lets the placeholders of a linked address go (LINKED_ATTRIBUTE) only in the commit that
+ * draws the figures the store holds once the calculator has opened. Subscriptions to the store
+ * start after a commit, so the opened figures come in a later one; and the estimate draws them
+ * deferred (roi-results.tsx), so this waits for the same deferred render. Until then the
+ * placeholders stay. A part of its own, so a change of figures re-renders only the parts that
+ * show them.
+ */
+function LinkedPlaceholders({ openedRef }: { openedRef: React.RefObject<boolean> }) {
+  const shown = useDeferredValue(useStore($calculator));
   useLayoutEffect(() => {
-    if (opened.current && shown === $calculator.get()) document.documentElement.removeAttribute(LINKED_ATTRIBUTE);
-  }, [shown]);
+    if (openedRef.current && shown === $calculator.get()) document.documentElement.removeAttribute(LINKED_ATTRIBUTE);
+  }, [openedRef, shown]);
+  return null;
 }
 
 /**
@@ -64,9 +72,11 @@ function useOpenCalculator(root: React.RefObject<HTMLElement | null>) {
  */
 export function RoiCalculator() {
   const root = useRef<HTMLDivElement>(null);
-  useOpenCalculator(root);
+  const openedRef = useRef(false);
+  useOpenCalculator(root, openedRef);
   return (
     <div ref={root} id="roi-calculator" className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28 print:mt-0 print:pb-0">
+      <LinkedPlaceholders openedRef={openedRef} />
       <Container className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-8 print:block print:px-0">
         <RoiInputs />
         <RoiResults />

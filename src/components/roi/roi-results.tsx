@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Link2, Printer, RotateCcw } from "lucide-react";
+import { useDeferredValue } from "react";
 
 import { roiAssumptions as assumptions } from "#src/content/controls/roi-assumptions.ts";
 import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
@@ -65,9 +66,13 @@ async function copyLink() {
   }
 }
 
-/** The estimate: headline figures, the cost chart, three years, and the buttons to share, print and start again. */
+/**
+ * The estimate: headline figures, the cost chart, three years, and the buttons to share, print
+ * and start again. It draws the figures deferred: a keystroke paints in its box first, and the
+ * estimate follows in the next render, which the keystroke after it may interrupt.
+ */
 export function RoiResults() {
-  const { values, errors, result } = useStore($calculator);
+  const { values, errors, result } = useDeferredValue(useStore($calculator));
   const invalid = (Object.keys(errors) as NumberField[]).map((field) => fields[field].label);
   return (
     <section
