@@ -26,12 +26,14 @@ try {
 if (!process.env.E2E_SKIP_BUILD && run("npm", ["run", "build"]) !== 0) process.exit(1);
 
 const port = await freePort();
+const webhookPort = await freePort();
 // A fresh database for every run, removed afterwards.
 const dataDir = mkdtempSync(join(tmpdir(), "sentinel-e2e-"));
 const status = run("npx", ["playwright", "test", ...process.argv.slice(2)], {
   ...process.env,
   CHROME_PATH: chromePath,
   E2E_PORT: String(port),
+  E2E_WEBHOOK_PORT: String(webhookPort),
   E2E_DATA_DIR: dataDir,
 });
 rmSync(dataDir, { recursive: true, force: true });

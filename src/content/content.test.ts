@@ -134,9 +134,9 @@ describe("legal pages", () => {
     }
   });
 
-  it("were last updated on 28 August 2025", () => {
+  it("were last updated on 28 August 2025, the privacy policy again when it began to name where a visit came from", () => {
     expect(terms.lastUpdated.iso).toBe("2025-08-28");
-    expect(privacy.lastUpdated.iso).toBe("2025-08-28");
+    expect(privacy.lastUpdated.iso).toBe("2026-11-25");
   });
 });
 

@@ -137,6 +137,13 @@ test.describe("what each page ships", () => {
     for (const s of shipments) {
       if (s.islands === 0) {
         expect.soft(s.react, `${s.path} ships React`).toEqual([]);
+        // The site's own script comes inside the page: the one file it asks for is Astro's prefetch.
+        expect
+          .soft(
+            s.files.filter((file) => !isAstroPrefetch(source(file))),
+            `${s.path} loads a script file of its own`,
+          )
+          .toEqual([]);
       } else {
         expect
           .soft(

@@ -255,9 +255,9 @@ test.describe("legal pages", () => {
     await expect(page.locator("main")).toContainText("non-refundable");
   });
 
-  test("privacy shows 10 sections, 28th August 2025, children under 15 and the DPDP Act", async ({ page }) => {
+  test("privacy shows 10 sections, 25th November 2026, children under 15 and the DPDP Act", async ({ page }) => {
     await page.goto("/privacy-policy");
-    await expect(page.getByText("28th August 2025").first()).toBeVisible();
+    await expect(page.getByText("25th November 2026").first()).toBeVisible();
     await expect(page.locator("main article section[id]")).toHaveCount(10);
     await expect(page.getByRole("navigation", { name: /contents/i }).getByRole("link")).toHaveCount(10);
     await expect(page.locator(`#${privacy.sections[6]?.id}`)).toContainText("15");
