@@ -9,6 +9,7 @@ import { migrate } from "./db/migrations.ts";
 import { openDataDirDatabase } from "./db/pglite.ts";
 import { deliveryConfig, webhookConfig, webhookStatus } from "./delivery/config.ts";
 import { createMailer } from "./delivery/mailer.ts";
+import { endOrphanedLeases } from "./delivery/lease.ts";
 import { type Worker, createWorker } from "./delivery/worker.ts";
 import { type ApiKeys, loadKeys } from "./keys.ts";
 import { loadSchema } from "./rest/schema.ts";
@@ -50,6 +51,8 @@ export async function startServer(
   try {
     const applied = await migrate(database);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    // Opened under DATA_DIR's lock: a lease left in it is a killed process's, over now.
+    if (!db) await endOrphanedLeases(database);
     keys = loadKeys(config.dataDir);
     const app = createApp({
       clientDir: config.clientDir,

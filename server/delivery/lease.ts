@@ -32,3 +32,15 @@ export async function claimDue<Row>(
   );
   return rows;
 }
+
+/**
+ * Ends every lease in `db`: for a database only this process can reach (it holds DATA_DIR's
+ * lock), where any lease is a dead process's, so its rows need not wait for it to run out.
+ */
+export async function endOrphanedLeases(db: Sql): Promise<void> {
+  await db.exec(
+    `update public.download_report set claimed_until = null where claimed_until is not null;
+     update public.contact_messages set claimed_until = null where claimed_until is not null;
+     update private.lead_events set claimed_until = null where claimed_until is not null;`,
+  );
+}
