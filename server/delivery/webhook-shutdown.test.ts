@@ -56,7 +56,8 @@ describe("npm start with lead webhooks", () => {
           });
           expect(response.status).toBe(201);
         }
-        await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThan(0), { timeout: 60_000, interval: 20 });
+        // All 20 in flight at once (the sender keeps 32 going), held unanswered when it stops.
+        await vi.waitFor(() => expect(receiver.received).toHaveLength(20), { timeout: 60_000, interval: 20 });
         const held = receiver.received.map((receipt) => receipt.id);
         first.child.kill(signal);
         expect(await first.exited, first.output()).toBe(exit);
