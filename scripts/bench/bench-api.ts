@@ -6,7 +6,7 @@
 // others. Every connection keeps one request in flight, so about one request in N is
 // refused. It prints both figures and their ratio, and checks that every good request got
 // 201 and was stored and every refused one got its own PostgREST error.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
@@ -14,6 +14,8 @@ import autocannon from "autocannon";
 
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { startLocalServer } from "#scripts/local-server.ts";
+
+import { cpuMs } from "./process-cpu.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -25,20 +27,6 @@ const badEvery = values["bad-every"] === undefined ? undefined : Number(values["
 if (badEvery !== undefined && !(Number.isInteger(badEvery) && badEvery >= 2 && badEvery <= CONNECTIONS)) {
   console.error(`--bad-every takes a whole number from 2 to the ${CONNECTIONS} connections`);
   process.exit(2);
-}
-
-/**
- * CPU time the process `pid` has used, in ms, where Linux's /proc tells it: what the server
- * spends per request stays comparable when other work shares the host, unlike its rate.
- */
-function cpuMs(pid: number | undefined): number | undefined {
-  const stat = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(stat)) return undefined;
-  // Fields 14 and 15 (user and system time, in ticks of 1/100 s), counted here from after
-  // the command name, which may hold spaces.
-  const text = readFileSync(stat, "utf8");
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 interface Run {

@@ -7,7 +7,7 @@
 // time from each lead's insert (the event's timestamp) to its receipt, once every event has
 // arrived. Goals: p95 within 2 s, inserts per second within 10% of the run without outbox.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
@@ -19,6 +19,7 @@ import { migrate } from "#server/db/migrations.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { type LocalServer, startLocalServer } from "#scripts/local-server.ts";
 
+import { cpuMs } from "./process-cpu.ts";
 import type { ReceiverReport } from "./webhook-receiver.ts";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -56,15 +57,6 @@ async function startReceiver() {
 }
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
-
-/** CPU time the process has used, in ms, where Linux's /proc tells it. */
-function cpuMs(pid: number | undefined): number | undefined {
-  const stat = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(stat)) return undefined;
-  const text = readFileSync(stat, "utf8");
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** The outbox's triggers dropped from a migrated database: the insert path as it was before it. */
 async function withoutOutbox(dataDir: string) {

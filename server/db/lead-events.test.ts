@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ATTRIBUTION_PATTERNS, type AttributionField } from "#shared/leads.ts";
 import { careerAlert as alert, contactMessage as contact, reportRequest as report } from "#tests/support/lead-rows.ts";
+import { codesAs } from "#tests/support/sql-codes.ts";
 import { testDatabases } from "#tests/support/databases.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
 
@@ -204,17 +205,7 @@ describe.each(backends)("lead events and attribution on $name", ({ skip, open })
       "select public.replay_lead_events(now() - interval '1 day')",
     ];
     for (const role of ["anon", "authenticated"]) {
-      const codes: (string | undefined)[] = [];
-      for (const statement of statements)
-        codes.push(
-          await db
-            .transaction(async (sql) => {
-              await sql.exec(`set local role ${role}`);
-              await sql.query(statement);
-              return "allowed";
-            })
-            .catch((error: { code?: string }) => error.code),
-        );
+      const codes = await codesAs(db, role, statements);
       expect(codes, role).toEqual(statements.map(() => "42501"));
     }
   });

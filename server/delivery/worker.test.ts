@@ -6,6 +6,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
+import { codesAs } from "#tests/support/sql-codes.ts";
 import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 import type { Database } from "#server/db/database.ts";
 import { migrate } from "#server/db/migrations.ts";
@@ -347,19 +348,7 @@ async function refusedTo(db: Database, role: "anon" | "authenticated") {
     "select private.gather_notification_digest(5)",
     "select digest_id from public.contact_messages",
   ];
-  const codes: (string | undefined)[] = [];
-  for (const statement of statements) {
-    codes.push(
-      await db
-        .transaction(async (sql) => {
-          await sql.exec(`set local role ${role}`);
-          await sql.query(statement);
-          return "allowed";
-        })
-        .catch((error: { code?: string }) => error.code),
-    );
-  }
-  return codes;
+  return codesAs(db, role, statements);
 }
 
 describe("notification cap on PGlite", () => {
