@@ -9,6 +9,7 @@ import { brand } from "#shared/brand.ts";
 import { clientDir } from "#shared/build.ts";
 import { cspDirectives, reactScriptHashes, scriptHash } from "#scripts/build/security-headers.ts";
 import { linkedEstimateScript } from "#src/lib/roi/linked-estimate.ts";
+import { speculationRules } from "#src/lib/speculation-rules.ts";
 
 // Read at build time, from the environment or .env files, as the pages' data client needs them.
 const env = { ...loadEnv(process.env.NODE_ENV ?? "production", import.meta.dirname, ""), ...process.env };
@@ -34,12 +35,15 @@ export default defineConfig({
     // against 1,226 inline, 228-261 ms after FCP against 150-187 (npm run bench, 3 rounds).
     inlineStylesheets: "always",
   },
-  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   security: {
     csp: {
       directives: [...cspDirectives({ supabaseUrl: env.VITE_SUPABASE_URL })],
-      // React's own script for forms with actions, and the ROI page's inline check for a linked estimate.
-      scriptDirective: { resources: ["'self'"], hashes: [...reactScriptHashes(), scriptHash(linkedEstimateScript)] },
+      // React's own script for forms with actions, the ROI page's inline check for a linked
+      // estimate, and the prefetch rules every page carries.
+      scriptDirective: {
+        resources: ["'self'"],
+        hashes: [...reactScriptHashes(), scriptHash(linkedEstimateScript), scriptHash(speculationRules)],
+      },
       // sonner inserts its stylesheet at run time and the product pictures size their bars
       // with style attributes: styles stay 'unsafe-inline' (so Astro hashes none), scripts
       // are allowed by hash only.

@@ -32,11 +32,6 @@ const withoutIslands = ["/about", "/solutions", "/industries", "/terms-of-servic
  * React package's build keeps, however it is minified and however Vite cuts it into chunks.
  */
 const isReact = (code: string) => code.includes("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE");
-/**
- * Astro's prefetch runtime, the same module on every page, islands or not: the framework's
- * code like React DOM, not the page's own. Its links' dataset key marks it.
- */
-const isAstroPrefetch = (code: string) => code.includes("astroPrefetch");
 /** React DOM's client: the key it marks a root's container with. */
 const isReactDomClient = (code: string) => code.includes("__reactContainer$");
 /** A header value only the data client (@supabase/postgrest-js) writes. */
@@ -95,9 +90,7 @@ interface Shipment {
   /** The files of React and React DOM among them. */
   react: string[];
   reactBytes: number;
-  /** Astro's prefetch runtime. */
-  astroBytes: number;
-  /** Everything else but Astro's prefetch runtime: the page's own code. */
+  /** Everything else: the page's own code. */
   ownBytes: number;
 }
 
@@ -112,8 +105,7 @@ async function shipment(request: APIRequestContext, path: string): Promise<Shipm
     files,
     react,
     reactBytes: sum(react),
-    astroBytes: sum(files.filter((file) => isAstroPrefetch(source(file)))),
-    ownBytes: sum(files.filter((file) => !react.includes(file) && !isAstroPrefetch(source(file)))),
+    ownBytes: sum(files.filter((file) => !react.includes(file))),
   };
 }
 
@@ -125,11 +117,8 @@ test.describe("what each page ships", () => {
     for (const path of pages) shipments.push(await shipment(request, path));
     console.log(
       [
-        "JavaScript each page ships (gzip -9, each file on its own): page, islands, files, own code, React and React DOM, Astro's prefetch",
-        ...shipments.map(
-          (s) =>
-            `  ${s.path}: ${s.islands}, ${s.files.length}, ${kb(s.ownBytes)}, ${kb(s.reactBytes)}, ${kb(s.astroBytes)}`,
-        ),
+        "JavaScript each page ships (gzip -9, each file on its own): page, islands, files, own code, React and React DOM",
+        ...shipments.map((s) => `  ${s.path}: ${s.islands}, ${s.files.length}, ${kb(s.ownBytes)}, ${kb(s.reactBytes)}`),
       ].join("\n"),
     );
 
@@ -137,13 +126,8 @@ test.describe("what each page ships", () => {
     for (const s of shipments) {
       if (s.islands === 0) {
         expect.soft(s.react, `${s.path} ships React`).toEqual([]);
-        // The site's own script comes inside the page: the one file it asks for is Astro's prefetch.
-        expect
-          .soft(
-            s.files.filter((file) => !isAstroPrefetch(source(file))),
-            `${s.path} loads a script file of its own`,
-          )
-          .toEqual([]);
+        // The site's own script comes inside the page, and the browser prefetches links itself.
+        expect.soft(s.files, `${s.path} loads a script file`).toEqual([]);
       } else {
         expect
           .soft(
