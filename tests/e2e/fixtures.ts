@@ -59,6 +59,19 @@ export async function scrollToY(page: Page, y: number) {
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /**
+ * When each island of the page asked for its code (its component module's fetch, in the page's
+ * clock), or undefined for one that has not yet: those that wait for an idle moment ask late.
+ */
+export function islandsAskedAt(page: Page): Promise<(number | undefined)[]> {
+  return page.locator("astro-island").evaluateAll((islands) =>
+    islands.map((island) => {
+      const url = new URL(island.getAttribute("component-url") ?? "", location.href).href;
+      return performance.getEntriesByName(url)[0]?.startTime;
+    }),
+  );
+}
+
+/**
  * Holds back every JavaScript file the page asks for (the site's bundled scripts and its
  * islands' modules) until `release` is called, so a test can act on the page as it is before
  * those scripts have run. The page's inline scripts still run. A page whose module scripts are

@@ -3,7 +3,7 @@ import { type Locator, type Page, type Request } from "@playwright/test";
 import { industryCatalogue, industryLines, solutionCatalogue, solutionLines } from "#src/content/catalogue.ts";
 import { hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 
-import { expect, holdScripts, scrollToY, scrollY, test, watchErrors } from "./fixtures.ts";
+import { expect, holdScripts, islandsAskedAt, scrollToY, scrollY, test, watchErrors } from "./fixtures.ts";
 
 const menus = [
   {
@@ -302,9 +302,10 @@ test.describe("Back and Forward", () => {
       page.on("requestfinished", (request) => pending.delete(request));
       page.on("requestfailed", (request) => pending.delete(request));
       await page.goto(path);
-      // The page's islands that wait for an idle moment have asked for their scripts, and every
-      // request has its answer: a visitor who leaves mid-download is a moment's reason, not the page's.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      // The page's islands have asked for their scripts (some at an idle moment), and every
+      // request has its answer: a visitor who leaves mid-download is a moment's reason, not the
+      // page's.
+      await expect.poll(async () => (await islandsAskedAt(page)).every((time) => time !== undefined)).toBe(true);
       await expect.poll(() => pending.size).toBe(0);
       // Typed into the address bar: a link's prefetch still under way as it is followed would
       // keep the page out of the cache for a reason of that moment's, not of the page's.
@@ -316,4 +317,29 @@ test.describe("Back and Forward", () => {
       expect(reasons.filter((reason) => reason.type === "PageSupportNeeded")).toEqual([]);
     });
   }
+});
+
+test.describe("prefetch", () => {
+  test("a link the visitor points at is fetched ahead, and following it uses that fetch", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Preload.enable");
+    const ready = new Set<string>();
+    cdp.on("Preload.prefetchStatusUpdated", (event) => {
+      if (event.status === "Ready") ready.add(new URL(event.prefetchUrl).pathname);
+    });
+    await page.goto("/about");
+    const contact = topLink(desktopNav(page), "Contact");
+    await contact.hover();
+    await expect.poll(() => [...ready]).toContain("/contact");
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    // What the browser reports of the page it showed: served from the fetch made on hover.
+    // Resource Timing's deliveryType, which TypeScript's DOM types do not list yet.
+    const delivery = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    );
+    expect(delivery).toBe("navigational-prefetch");
+  });
 });
