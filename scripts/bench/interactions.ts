@@ -171,28 +171,48 @@ async function responded(page: Page): Promise<boolean> {
   }
 }
 
-/** One round of one flow, in a browser of its own. */
-export async function runInteraction(
-  url: string,
-  flow: InteractionFlow,
+/**
+ * A page in a browser of its own, on the phone and network Lighthouse's timespans emulate
+ * (the mobile preset on DevTools throttling). `close` ends the browser.
+ */
+export async function phonePage(
   chromePath: string,
-): Promise<InteractionResult> {
+): Promise<{ page: Page; session: ProtocolSession; close: () => Promise<void> }> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
     logLevel: "silent",
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const close = async () => {
+    await browser.disconnect();
+    chrome.kill();
+  };
   try {
     const page = await browser.newPage();
-    // The load runs on the phone the timespan emulates, so the press meets the page as that
-    // phone's visitor would: possibly before an island has hydrated.
     const session = new ProtocolSession(await page.createCDPSession());
     const settings = await timespanSettings();
     // In Lighthouse's order: the network domain first, so that emulating keeps the cache.
     await session.sendCommand("Network.enable");
     await emulate(session, settings);
     await throttle(session, settings);
+    return { page, session, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** One round of one flow, in a browser of its own. */
+export async function runInteraction(
+  url: string,
+  flow: InteractionFlow,
+  chromePath: string,
+): Promise<InteractionResult> {
+  // The load runs on the phone the timespan emulates, so the press meets the page as that
+  // phone's visitor would: possibly before an island has hydrated.
+  const { page, session, close } = await phonePage(chromePath);
+  try {
     await page.goto(url, { waitUntil: "load", timeout: LOAD_TIMEOUT_MS });
 
     const control = await page.waitForSelector(flow.target, { visible: true, timeout: LOAD_TIMEOUT_MS });
@@ -229,7 +249,6 @@ export async function runInteraction(
       },
     };
   } finally {
-    await browser.disconnect();
-    chrome.kill();
+    await close();
   }
 }

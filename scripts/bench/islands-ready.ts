@@ -1,0 +1,103 @@
+// `npm run bench:islands`: when each island of a page starts working, on the phone and network
+// Lighthouse's timespans emulate (scripts/bench/interactions.ts). Serves the build the bench
+// made (build-bench/, or BENCH_BUILD_DIR; `npm run bench` first), loads each page in a fresh
+// browser per round, and prints medians, in ms from the start of the navigation: the first
+// contentful paint, the load event, and when each island had hydrated (Astro takes its `ssr`
+// attribute off then). Figures to compare builds by, not a test: nothing here fails on a figure.
+//   npm run bench:islands -- --runs 5 /contact /roi-calculator
+import { parseArgs } from "node:util";
+
+import { aligned, median } from "./bench-figures.ts";
+import { phonePage } from "./interactions.ts";
+import { findChromium } from "#scripts/chromium.ts";
+import { startLocalServer } from "#scripts/local-server.ts";
+
+const PAGES = ["/", "/contact", "/careers", "/roi-calculator"];
+/** Longer than any island takes on the emulated phone: one that takes longer is reported. */
+const READY_TIMEOUT_MS = 30_000;
+const READY = "__benchIslandsReady";
+
+interface Round {
+  paint: number;
+  load: number;
+  /** Each island's component file name, and when it had hydrated. */
+  islands: Record<string, number>;
+}
+
+/** Notes, in the page's clock, when each island has hydrated, from the page's first script on. */
+function noteHydration(name: string) {
+  const ready: Record<string, number> = {};
+  (window as unknown as Record<string, unknown>)[name] = ready;
+  new MutationObserver((changes) => {
+    for (const { target } of changes) {
+      if (!(target instanceof Element) || target.localName !== "astro-island" || target.hasAttribute("ssr")) continue;
+      const file = (target.getAttribute("component-url") ?? "").split("/").pop() ?? "";
+      ready[file.replace(/\.[\w-]+\.js$/, "")] ??= Math.round(performance.now());
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["ssr"] });
+}
+
+async function round(url: string, chromePath: string): Promise<Round> {
+  const { page, close } = await phonePage(chromePath);
+  try {
+    await page.evaluateOnNewDocument(noteHydration, READY);
+    await page.goto(url, { waitUntil: "load", timeout: READY_TIMEOUT_MS });
+    await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0, {
+      polling: 100,
+      timeout: READY_TIMEOUT_MS,
+    });
+    return await page.evaluate((name) => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        paint: Math.round(performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN),
+        load: Math.round(navigation.loadEventEnd),
+        islands: (window as unknown as Record<string, Record<string, number>>)[name] ?? {},
+      };
+    }, READY);
+  } finally {
+    await close();
+  }
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    options: { runs: { type: "string", default: "3" } },
+    allowPositionals: true,
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, got "${values.runs}"`);
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("No Chromium or Chrome found: install one or set CHROME_PATH to its executable.");
+  const paths = positionals.length ? positionals : PAGES;
+  const server = await startLocalServer({ ...process.env, BUILD_DIR: process.env.BENCH_BUILD_DIR || "build-bench" });
+  const rows = [["Page", "FCP", "Load", "Islands ready"]];
+  try {
+    for (const path of paths) {
+      const rounds: Round[] = [];
+      for (let index = 1; index <= runs; index += 1) {
+        console.log(`Round ${index}/${runs}: ${path}…`);
+        rounds.push(await round(server.base + path, chromePath));
+      }
+      const of = (pick: (round: Round) => number | undefined) =>
+        Math.round(median(rounds.map(pick).filter((value): value is number => value !== undefined)));
+      const islands = Object.keys(rounds[0]?.islands ?? {}).sort();
+      const ready = islands.map((island) => `${island} ${of((r) => r.islands[island])}`).join(", ");
+      rows.push([path, String(of((r) => r.paint)), String(of((r) => r.load)), ready]);
+    }
+  } finally {
+    await server.stop();
+  }
+  const { lines, rule } = aligned(rows, 1);
+  console.log(
+    [
+      "",
+      `Medians of ${runs} rounds, ms from the start of the navigation, on the emulated phone (4x CPU, the preset's network):`,
+      "",
+      lines[0],
+      rule,
+      ...lines.slice(1),
+    ].join("\n"),
+  );
+}
+
+await main();
