@@ -13,7 +13,7 @@ import { findChromium } from "#scripts/chromium.ts";
 import { startLocalServer } from "#scripts/local-server.ts";
 
 const PAGES = ["/", "/contact", "/careers", "/roi-calculator"];
-/** Longer than any island takes on the emulated phone: one that takes longer is reported. */
+/** Far longer than any island takes on the emulated phone: a round that waits longer fails. */
 const READY_TIMEOUT_MS = 30_000;
 const READY = "__benchIslandsReady";
 
