@@ -32,6 +32,11 @@ const withoutIslands = ["/about", "/solutions", "/industries", "/terms-of-servic
  * React package's build keeps, however it is minified and however Vite cuts it into chunks.
  */
 const isReact = (code: string) => code.includes("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE");
+/**
+ * The bundler's helpers for CommonJS modules, a chunk of their own: React is the site's only
+ * CommonJS code, so they count with React, not with the page's own code.
+ */
+const isBundlerRuntime = (file: string) => /\/rolldown-runtime\.[\w-]+\.js$/.test(file);
 /** React DOM's client: the key it marks a root's container with. */
 const isReactDomClient = (code: string) => code.includes("__reactContainer$");
 /** A header value only the data client (@supabase/postgrest-js) writes. */
@@ -87,7 +92,7 @@ interface Shipment {
   path: string;
   islands: number;
   files: string[];
-  /** The files of React and React DOM among them. */
+  /** The files of React and React DOM among them, with the bundler's helpers they need. */
   react: string[];
   reactBytes: number;
   /** Everything else: the page's own code. */
@@ -97,7 +102,7 @@ interface Shipment {
 async function shipment(request: APIRequestContext, path: string): Promise<Shipment> {
   const html = await (await request.get(path)).text();
   const files = shippedWith(scriptsNamedIn(html));
-  const react = files.filter((file) => isReact(source(file)));
+  const react = files.filter((file) => isReact(source(file)) || isBundlerRuntime(file));
   const sum = (list: string[]) => list.reduce((total, file) => total + gzipped(file), 0);
   return {
     path,
