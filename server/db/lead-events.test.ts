@@ -2,16 +2,15 @@
 // on PGlite and on a real PostgreSQL: inserts go through the local API's own path (as anon,
 // values as parameters), as PostgREST's would.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { ATTRIBUTION_PATTERNS, type AttributionField } from "#shared/leads.ts";
 import { careerAlert as alert, contactMessage as contact, reportRequest as report } from "#tests/support/lead-rows.ts";
 import { codesAs } from "#tests/support/sql-codes.ts";
-import { testDatabases } from "#tests/support/databases.ts";
+import { testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
 
 import type { Database } from "./database.ts";
-import { migrate } from "./migrations.ts";
 
 const backends = testDatabases("the lead events");
 
@@ -63,7 +62,6 @@ const refused: Record<AttributionField, string[]> = {
 
 describe.each(backends)("lead events and attribution on $name", ({ skip, open }) => {
   let db: Database;
-  let close: () => void;
 
   const insert = (table: string, rows: Record<string, unknown>[]) =>
     insertRows(db, "anon", table, Object.keys(rows[0] ?? {}), rows);
@@ -94,17 +92,8 @@ describe.each(backends)("lead events and attribution on $name", ({ skip, open })
       (row) => row.id,
     );
 
-  beforeAll(async () => {
-    if (skip) return;
-    const opened = await open();
-    db = opened.db;
-    close = opened.close;
-    await migrate(db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.close();
-    close?.();
+  withMigratedDatabase({ skip, open }, (clients) => {
+    db = clients.db;
   });
 
   it.skipIf(skip)(

@@ -1,14 +1,13 @@
 // The abuse limits of supabase/migrations, on PGlite and on a real PostgreSQL: inserts go
 // through the local API's own path (as anon, values as parameters), as PostgREST's would.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { careerAlert as alert, reportRequest as report } from "#tests/support/lead-rows.ts";
-import { testDatabases } from "#tests/support/databases.ts";
+import { testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
 
 import type { Database } from "./database.ts";
-import { migrate } from "./migrations.ts";
 
 const backends = testDatabases("the lead limits");
 
@@ -17,7 +16,6 @@ const address = (domain: string) => `reader.${(sequence += 1)}@${domain}`;
 
 describe.each(backends)("lead limits on $name", ({ skip, open }) => {
   let db: Database;
-  let close: () => void;
 
   const insert = (table: string, rows: Record<string, unknown>[]) =>
     insertRows(db, "anon", table, Object.keys(rows[0] ?? {}), rows);
@@ -42,17 +40,8 @@ describe.each(backends)("lead limits on $name", ({ skip, open }) => {
       )
     ).rows;
 
-  beforeAll(async () => {
-    if (skip) return;
-    const opened = await open();
-    db = opened.db;
-    close = opened.close;
-    await migrate(db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.close();
-    close?.();
+  withMigratedDatabase({ skip, open }, (clients) => {
+    db = clients.db;
   });
 
   it.skipIf(skip)("refuses more than five rows in one anon statement with PT413 and stores none", async () => {

@@ -4,14 +4,13 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 
 import { Webhook } from "standardwebhooks";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { startMailServer } from "#tests/support/mail-server.ts";
-import { testDatabases } from "#tests/support/databases.ts";
+import { testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import { careerAlert, contactMessage, reportRequest } from "#tests/support/lead-rows.ts";
 import { type WebhookReceiver, freePort, startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 import type { Database } from "#server/db/database.ts";
-import { migrate } from "#server/db/migrations.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
 
 import { claimDue } from "./lease.ts";
@@ -79,7 +78,6 @@ const verify = (receipt: { body: string; headers: Record<string, string> }, secr
 describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
   let dbs: Database[];
   let db: Database;
-  let close: () => void;
   let receiver: WebhookReceiver;
   const logged: string[] = [];
 
@@ -94,14 +92,9 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
       ...overrides,
     });
 
-  beforeAll(async () => {
-    if (skip) return;
-    const opened = await open();
-    dbs = opened.dbs;
-    db = dbs[0] as Database;
-    close = opened.close;
-    await migrate(db);
-  }, 60_000);
+  withMigratedDatabase({ skip, open }, (clients) => {
+    ({ db, dbs } = clients);
+  });
   beforeEach(async () => {
     if (skip) return;
     await db.exec("truncate private.lead_events");
@@ -110,10 +103,6 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
   });
   afterEach(async () => {
     await receiver?.close();
-  });
-  afterAll(async () => {
-    await Promise.all((dbs ?? []).map((each) => each.close()));
-    close?.();
   });
 
   it.skipIf(skip)(

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Database } from "#server/db/database.ts";
-import { migrate } from "#server/db/migrations.ts";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
-import { testDatabases } from "#tests/support/databases.ts";
+import { testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import { contactMessage } from "#tests/support/lead-rows.ts";
 
 import { restApi } from "./handler.ts";
@@ -51,7 +50,6 @@ const rejection = (outcome: PromiseSettledResult<void> | undefined) =>
 
 describe.each(backends)("a batch with refused requests on $name", ({ skip, open }) => {
   let db: Database;
-  let close: () => void;
   let transactions = 0;
   let statements = 0;
   /** The database, counting the transactions begun through it and the INSERT statements they pipeline. */
@@ -64,12 +62,8 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
       ])
     ).rows.map((row) => row.email);
 
-  beforeAll(async () => {
-    if (skip) return;
-    const opened = await open();
-    db = opened.db;
-    close = opened.close;
-    await migrate(db);
+  withMigratedDatabase({ skip, open }, (clients) => {
+    db = clients.db;
     counted = {
       ...db,
       transaction: (work) => {
@@ -85,11 +79,6 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
         );
       },
     };
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.close();
-    close?.();
   });
 
   describe.each([

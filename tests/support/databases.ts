@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { afterAll, beforeAll } from "vitest";
+
 import type { Database } from "#server/db/database.ts";
+import { migrate } from "#server/db/migrations.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { openPostgres } from "#server/db/postgres.ts";
 
@@ -42,4 +45,27 @@ export function testDatabases(suite: string, { clients = 1 } = {}): TestDatabase
       },
     },
   ];
+}
+
+/**
+ * A suite's database: before its tests, a fresh one opened and migrated, its clients handed to
+ * `opened`; after them, every client closed and the database removed.
+ */
+export function withMigratedDatabase(
+  { skip, open }: Pick<TestDatabase, "skip" | "open">,
+  opened: (clients: { db: Database; dbs: Database[] }) => void,
+) {
+  let dbs: Database[] = [];
+  let close: (() => void) | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    const handles = await open();
+    ({ dbs, close } = handles);
+    await migrate(handles.db);
+    opened(handles);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(dbs.map((db) => db.close()));
+    close?.();
+  });
 }
