@@ -4,11 +4,15 @@
 // browser per round, and prints medians, in ms from the start of the navigation: the first
 // contentful paint, the load event, and when each island had hydrated (Astro takes its `ssr`
 // attribute off then). Figures to compare builds by, not a test: nothing here fails on a figure.
+// With --busy the page's main thread never rests (scripts/busy-main-thread.ts): the figures say
+// how long an island takes on a page that gives it no idle moment.
 //   npm run bench:islands -- --runs 5 /contact /roi-calculator
+//   npm run bench:islands -- --busy
 import { parseArgs } from "node:util";
 
 import { aligned, median } from "./bench-figures.ts";
 import { phonePage } from "./interactions.ts";
+import { keepMainThreadBusy } from "#scripts/busy-main-thread.ts";
 import { findChromium } from "#scripts/chromium.ts";
 import { startLocalServer } from "#scripts/local-server.ts";
 
@@ -37,10 +41,11 @@ function noteHydration(name: string) {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["ssr"] });
 }
 
-async function round(url: string, chromePath: string): Promise<Round> {
+async function round(url: string, chromePath: string, busy: boolean): Promise<Round> {
   const { page, close } = await phonePage(chromePath);
   try {
     await page.evaluateOnNewDocument(noteHydration, READY);
+    if (busy) await page.evaluateOnNewDocument(keepMainThreadBusy);
     await page.goto(url, { waitUntil: "load", timeout: READY_TIMEOUT_MS });
     await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0, {
       polling: 100,
@@ -61,7 +66,7 @@ async function round(url: string, chromePath: string): Promise<Round> {
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: "string", default: "3" } },
+    options: { runs: { type: "string", default: "3" }, busy: { type: "boolean", default: false } },
     allowPositionals: true,
   });
   const runs = Number(values.runs);
@@ -76,7 +81,7 @@ async function main() {
       const rounds: Round[] = [];
       for (let index = 1; index <= runs; index += 1) {
         console.log(`Round ${index}/${runs}: ${path}…`);
-        rounds.push(await round(server.base + path, chromePath));
+        rounds.push(await round(server.base + path, chromePath, values.busy));
       }
       const of = (pick: (round: Round) => number | undefined) =>
         Math.round(median(rounds.map(pick).filter((value): value is number => value !== undefined)));
@@ -91,7 +96,7 @@ async function main() {
   console.log(
     [
       "",
-      `Medians of ${runs} rounds, ms from the start of the navigation, on the emulated phone (4x CPU, the preset's network):`,
+      `Medians of ${runs} rounds, ms from the start of the navigation, on the emulated phone (4x CPU, the preset's network)${values.busy ? ", its main thread never resting" : ""}:`,
       "",
       lines[0],
       rule,

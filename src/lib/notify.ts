@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useId, useSyncExternalStore } from "react";
 
 // sonner is about 9 KB gzip that no page needs until a form answers, so it loads with the
 // first toast. A toaster (an aria-live region) mounts before its first toast is added, so
@@ -7,6 +7,15 @@ export const loadSonner = () => import("sonner");
 
 /** The page's own toaster, under the header. */
 const PAGE = "";
+
+/** Where a toaster sits: the page's below the header; a dialog's at the dialog's own top-right corner. */
+export function toasterPlacement(id = PAGE) {
+  return {
+    position: "top-right",
+    offset: id ? { top: 16, right: 16 } : { top: 88, right: 16 },
+    mobileOffset: id ? { top: 12, right: 12, left: 12 } : { top: 80, right: 12, left: 12 },
+  } as const;
+}
 
 /**
  * The toaster for a toast about this element: its dialog's, or the page's. A modal <dialog>
@@ -63,6 +72,35 @@ export function toasterMounted(id = PAGE): () => void {
   const state = toaster(id);
   state.markMounted();
   return () => Object.assign(state, notMounted());
+}
+
+/** The islands that can draw the page's toaster, by their React ids, in the order they mounted. */
+const pageToasterHosts: string[] = [];
+
+/**
+ * Whether this island draws the page's toaster. Every island with a form can, so the toaster
+ * is ready as soon as the first of them is and never waits for an island of its own; the first
+ * to mount does, and the next if it goes.
+ */
+export function useClaimPageToaster(): boolean {
+  const id = useId();
+  const host = useCallback(
+    (listener: () => void) => {
+      pageToasterHosts.push(id);
+      const unsubscribe = subscribe(listener);
+      return () => {
+        pageToasterHosts.splice(pageToasterHosts.indexOf(id), 1);
+        unsubscribe();
+        for (const other of listeners) other();
+      };
+    },
+    [id],
+  );
+  return useSyncExternalStore(
+    host,
+    () => pageToasterHosts[0] === id,
+    () => false,
+  );
 }
 
 /** Shows a toast, loading and mounting its toaster first if it is that toaster's first. */

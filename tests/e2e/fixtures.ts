@@ -5,6 +5,7 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
 import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
+import { home } from "#src/content/home.ts";
 
 // Playwright's own test: page.goto() waits for the page's load event and nothing else, as a
 // visitor's browser does. Nothing moves the pointer or waits for a page-wide mark before a
@@ -102,6 +103,15 @@ export async function expectDialogToClose(page: Page, trigger: Locator, dialog: 
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+}
+
+/** Fills the demo-request dialog's required fields for a valid request from this address. */
+export async function fillDemoRequest(dialog: Locator, email: string) {
+  const { labels } = home.demoModal;
+  await dialog.getByLabel(labels.name).fill("Kavitha Raghunathan");
+  await dialog.getByLabel(labels.phone).fill("+91 98450 12345");
+  await dialog.getByLabel(labels.email).fill(email);
+  await dialog.getByLabel(labels.company).fill("Ledgerleaf Fintech");
 }
 
 /** Records every request to the data interface, so a test can prove nothing was sent. */

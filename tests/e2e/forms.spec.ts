@@ -9,6 +9,7 @@ import { contact } from "#src/content/contact.ts";
 import {
   expect,
   expectDialogToClose,
+  fillDemoRequest,
   holdScripts,
   outboxMail,
   readRows,
@@ -282,10 +283,7 @@ test.describe("demo-request modal", () => {
   test("validates, stores a Product Demo Request row, clears and closes", async ({ page }) => {
     const email = uniqueEmail("demo");
     const dialog = await openModal(page);
-    await dialog.getByLabel(home.demoModal.labels.name).fill("Kavitha Raghunathan");
-    await dialog.getByLabel(home.demoModal.labels.phone).fill("+91 98450 12345");
-    await dialog.getByLabel(home.demoModal.labels.email).fill(email);
-    await dialog.getByLabel(home.demoModal.labels.company).fill("Ledgerleaf Fintech");
+    await fillDemoRequest(dialog, email);
     await dialog.getByRole("button", { name: home.demoModal.submit }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -347,10 +345,7 @@ test.describe("while the page's scripts are on their way", () => {
 
     release();
     const email = uniqueEmail("demo-early");
-    await dialog.getByLabel(home.demoModal.labels.name).fill("Kavitha Raghunathan");
-    await dialog.getByLabel(home.demoModal.labels.phone).fill("+91 98450 12345");
-    await dialog.getByLabel(home.demoModal.labels.email).fill(email);
-    await dialog.getByLabel(home.demoModal.labels.company).fill("Ledgerleaf Fintech");
+    await fillDemoRequest(dialog, email);
     await dialog.getByRole("button", { name: home.demoModal.submit }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -452,6 +447,22 @@ test.describe("toasts over an open dialog", () => {
     await dialog.getByLabel(careers.alertDialog.email).fill("neha@coop.example");
     await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
     await expectToastOnTop(page, FAILURE);
+  });
+
+  test("the page has one toaster however many of its islands could draw it", async ({ page }) => {
+    const email = uniqueEmail("toast.once");
+    await page.goto("/");
+    // The report card and the demo-request dialog are two islands, each able to draw the page's toaster.
+    await page.getByRole("button", { name: home.report.button }).click();
+    await expect(page.locator("#report").getByLabel(home.report.form.labels.firstName)).toBeFocused();
+    await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
+    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
+    await fillDemoRequest(dialog, email);
+    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expectToastOnTop(page, SUCCESS);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await expect(page.locator("[data-sonner-toaster]")).toHaveCount(1);
   });
 
   test("a success closes the dialog and thanks the visitor on the page", async ({ page }) => {

@@ -3,6 +3,7 @@ import { useId } from "react";
 
 import { contactForm } from "#src/content/controls/contact-form.ts";
 import { Field, FieldLabel, Input, Select, Textarea } from "#src/components/ui/field.tsx";
+import { PageToasts } from "#src/components/ui/toasts.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
 import { contactPayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
@@ -33,6 +34,7 @@ export function ContactForm() {
   return (
     <form {...form} className="relative grid gap-4 sm:grid-cols-2">
       <Honeypot />
+      <PageToasts />
       <Field>
         {label("full_name")}
         <Input {...field("full_name")} autoComplete="name" required placeholder={placeholders.full_name} />

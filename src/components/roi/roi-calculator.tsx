@@ -3,6 +3,7 @@ import { useDeferredValue, useLayoutEffect, useRef } from "react";
 
 import { RoiEstimateForm } from "#src/components/forms/roi-estimate-form.tsx";
 import { Container } from "#src/components/ui/container.tsx";
+import { PageToasts } from "#src/components/ui/toasts.tsx";
 import { numberFields } from "#src/lib/roi/fields.ts";
 import { LINKED_ATTRIBUTE, carriesEstimate } from "#src/lib/roi/linked-estimate.ts";
 import { institutionTypes } from "#src/lib/roi/model.ts";
@@ -77,6 +78,7 @@ export function RoiCalculator() {
   return (
     <div ref={root} id="roi-calculator" className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28 print:mt-0 print:pb-0">
       <LinkedPlaceholders openedRef={openedRef} />
+      <PageToasts />
       <Container className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-8 print:block print:px-0">
         <RoiInputs />
         <RoiResults />

@@ -5,6 +5,7 @@ import { countries } from "#src/content/countries.ts";
 import { report } from "#src/content/controls/report-offer.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { CloseButton } from "#src/components/ui/close-button.tsx";
+import { PageToasts } from "#src/components/ui/toasts.tsx";
 import { Field, FieldLabel, Input, Select } from "#src/components/ui/field.tsx";
 import { DarkPanel } from "#src/components/ui/dark-panel.tsx";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
@@ -43,6 +44,7 @@ export function ReportSection() {
 
   return (
     <section id="report" aria-labelledby="report-title" className="py-20 sm:py-28">
+      <PageToasts />
       <Container>
         <div className="[perspective:2000px]">
           <div

@@ -4,7 +4,7 @@ import { interfaceText } from "#src/content/interface.ts";
 import { cn } from "#src/lib/cn.ts";
 
 import { CloseButton } from "./close-button.tsx";
-import { Toasts } from "./toasts.tsx";
+import { PageToasts, Toasts } from "./toasts.tsx";
 
 /**
  * The button that opens a Dialog. It does so through the browser's invoker commands, so the
@@ -26,7 +26,7 @@ export function closeDialog(id: string) {
  * focus is trapped inside and given back to the trigger when it closes, and it closes on
  * Escape, on its close button and on a click on the backdrop (closedby="any"), with or
  * without script. Toasts from the forms in it show on its own toaster, above the backdrop
- * that covers the page's.
+ * that covers the page's; a success closes it and shows on the page's.
  */
 export function Dialog({
   id,
@@ -70,6 +70,7 @@ export function Dialog({
         <div className="mt-6">{children}</div>
       </div>
       <Toasts id={toasterId} />
+      <PageToasts />
     </dialog>
   );
 }

@@ -1,6 +1,13 @@
 import { Suspense, lazy, useEffect } from "react";
+import { createPortal } from "react-dom";
 
-import { loadSonner, toasterMounted, useToasterWanted } from "#src/lib/notify.ts";
+import {
+  loadSonner,
+  toasterMounted,
+  toasterPlacement,
+  useClaimPageToaster,
+  useToasterWanted,
+} from "#src/lib/notify.ts";
 
 const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 
@@ -11,17 +18,24 @@ function MountedSignal({ id }: { id?: string }) {
 }
 
 /**
- * A toaster (top-right), rendered from its first toast on: the page's, below the header, or,
- * with an id, an open dialog's, drawn inside the dialog and so above its backdrop.
+ * A toaster (top-right), from its first toast on: a dialog's, drawn inside the dialog and so
+ * above its backdrop, or, with no id, the page's, below the header.
  */
 export function Toasts({ id }: { id?: string }) {
   if (!useToasterWanted(id)) return null;
-  const offset = id ? { top: 16, right: 16 } : { top: 88, right: 16 };
-  const mobileOffset = id ? { top: 12, right: 12, left: 12 } : { top: 80, right: 12, left: 12 };
   return (
     <Suspense>
-      <Toaster id={id} position="top-right" richColors closeButton offset={offset} mobileOffset={mobileOffset} />
+      <Toaster id={id} {...toasterPlacement(id)} richColors closeButton />
       <MountedSignal id={id} />
     </Suspense>
   );
+}
+
+/**
+ * The page's toaster. Each island with a form renders one; the first to hydrate draws it, into
+ * the body, and the rest draw nothing.
+ */
+export function PageToasts() {
+  const claimed = useClaimPageToaster();
+  return claimed ? createPortal(<Toasts />, document.body) : null;
 }
