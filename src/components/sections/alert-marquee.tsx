@@ -12,7 +12,8 @@ import { AlertCards } from "./alert-cards.tsx";
  * styles/app.css); the track ends with padding equal to the gap, so each copy is exactly that
  * share of its width and the loop has no seam. It holds still under the pointer, while
  * something in it has focus, and while the feed carries data-stopped, which its button toggles
- * (scripts/alert-feed.ts): no React. The button's words and icon say what it will do next.
+ * (scripts/alert-feed.ts): no React. Off screen it pauses too (data-motion). The button's words
+ * and icon say what it will do next.
  * With reduced motion the cards stand still, wrapped, once, and the button goes; without
  * scripting it goes too.
  */
@@ -21,6 +22,7 @@ export function AlertMarquee() {
   return (
     <section
       data-alert-feed=""
+      data-motion=""
       aria-labelledby={captionId}
       className="group/feed border-b border-slate-200 bg-slate-50 py-12 sm:py-16"
     >

@@ -8,21 +8,30 @@ import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
 import { IconList } from "#src/components/ui/icon-list.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 import { Badge, ScoreRing } from "#src/components/visuals/kit.tsx";
+import { SignalLines } from "#src/components/visuals/signal-lines.tsx";
 
-const flowLine = "fill-none [stroke-dasharray:6_10] animate-flow";
-const flowAcross = `${flowLine} stroke-[url(#signal-flow)]`;
-// A vertical line has a zero-width box, which an objectBoundingBox gradient cannot paint.
-const flowDown = `${flowLine} stroke-pink-400`;
+const INPUT_LINES = [50, 150, 250, 350].map((y) => `M0 ${y} C 70 ${y}, 50 200, 120 200`);
+const OUTPUT_LINE = ["M0 200 H80"];
+const DOWN_LINE = ["M20 0 V64"];
+// The lines across share one gradient in their SVG's own units; a vertical line has a
+// zero-width box, which an objectBoundingBox gradient could not paint anyway.
+const across = "stroke-[url(#signal-flow)]";
+const down = "stroke-pink-400";
 
 /**
- * Four inputs flow into the product, one signal flows out (SVG + CSS animation). The inputs and
- * the scored signal are drawn like the signals and alert of the home hero's product screen.
+ * Four inputs flow into the product, one signal flows out (SignalLines). The inputs and the
+ * scored signal are drawn like the signals and alert of the home hero's product screen. Its
+ * motion pauses while the section is off screen (data-motion, scripts/offscreen-motion.ts).
  */
 export function FraudSignals() {
   const { fraudSignals } = home;
   const heading = fraudSignals.heading.replace("{product}", site.name);
   return (
-    <section aria-labelledby="signals-title" className="relative isolate overflow-hidden bg-ink-900 py-20 sm:py-28">
+    <section
+      aria-labelledby="signals-title"
+      data-motion=""
+      className="relative isolate overflow-hidden bg-ink-900 py-20 sm:py-28"
+    >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute top-0 left-1/3 h-80 w-[40rem] rounded-full bg-brand-purple/20 blur-3xl" />
       </div>
@@ -63,25 +72,20 @@ export function FraudSignals() {
               ))}
             </ul>
 
-            <svg
+            <SignalLines
               viewBox="0 0 120 400"
-              preserveAspectRatio="none"
-              aria-hidden="true"
-              className="hidden w-28 shrink-0 lg:block"
-            >
-              {[50, 150, 250, 350].map((y) => (
-                <path
-                  key={y}
-                  d={`M0 ${y} C 70 ${y}, 50 200, 120 200`}
-                  className={flowAcross}
-                  strokeWidth="2"
-                  vectorEffect="non-scaling-stroke"
-                />
-              ))}
-            </svg>
-            <svg viewBox="0 0 40 64" aria-hidden="true" className="h-16 w-10 lg:hidden">
-              <path d="M20 0 V64" className={flowDown} strokeWidth="2" />
-            </svg>
+              paths={INPUT_LINES}
+              direction="across"
+              stroke={across}
+              className="hidden aspect-[120/400] w-28 lg:block"
+            />
+            <SignalLines
+              viewBox="0 0 40 64"
+              paths={DOWN_LINE}
+              direction="down"
+              stroke={down}
+              className="h-16 w-10 lg:hidden"
+            />
 
             <div className="relative flex shrink-0 items-center justify-center self-center">
               <span aria-hidden="true" className="absolute size-28 animate-pulse-ring rounded-full bg-brand-pink/30" />
@@ -91,17 +95,22 @@ export function FraudSignals() {
               </span>
             </div>
 
-            <svg viewBox="0 0 40 64" aria-hidden="true" className="h-16 w-10 lg:hidden">
-              <path d="M20 0 V64" className={flowDown} strokeWidth="2" />
-            </svg>
-            <svg
+            <SignalLines
+              viewBox="0 0 40 64"
+              paths={DOWN_LINE}
+              direction="down"
+              later
+              stroke={down}
+              className="h-16 w-10 lg:hidden"
+            />
+            <SignalLines
               viewBox="0 0 80 400"
-              preserveAspectRatio="none"
-              aria-hidden="true"
-              className="hidden w-16 shrink-0 lg:block"
-            >
-              <path d="M0 200 H80" className={flowAcross} strokeWidth="2" vectorEffect="non-scaling-stroke" />
-            </svg>
+              paths={OUTPUT_LINE}
+              direction="across"
+              later
+              stroke={across}
+              className="hidden aspect-[80/400] w-16 lg:block"
+            />
 
             <div className="w-full max-w-xs self-center rounded-2xl bg-ink-800 p-5 text-white shadow-2xl ring-1 shadow-black/40 ring-white/15 lg:w-48">
               <div aria-hidden="true" className="flex items-center justify-between gap-3">
