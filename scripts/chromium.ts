@@ -37,7 +37,11 @@ export function ensureChromium(): string {
   console.log("No Chromium found: installing Debian's chromium package…");
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update"], { stdio: "inherit", env: aptEnv });
-  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env: aptEnv });
+  // fonts-liberation, which chromium recommends, has the metrics the site's fallback face is drawn to.
+  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium", "fonts-liberation"], {
+    stdio: "inherit",
+    env: aptEnv,
+  });
   const installed = findChromium();
   if (!installed) throw new Error("apt-get installed chromium, but no executable was found at /usr/bin/chromium.");
   return installed;
