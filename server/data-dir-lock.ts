@@ -1,150 +1,192 @@
 // One process per DATA_DIR (docs/decisions/016): PGlite is PostgreSQL for one process, and
 // nothing coordinates two on the same files, so each would overwrite what the other wrote.
-import { linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+//
+// The lock is the directory DATA_DIR/lock, made by proper-lockfile: mkdir is atomic, on a
+// network disk too, and the holder keeps refreshing the directory's mtime. Another process
+// takes the lock over only once it has gone unrefreshed for the stale period. Nothing here
+// compares pids or boot ids: a server in another PID namespace (a container beside this one)
+// sees other pids, or itself as pid 1, and every machine mounting a network disk has its own
+// boot id, so either would declare a live holder dead.
+import {
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { hostname } from "node:os";
+import { join, resolve } from "node:path";
 
-export const LOCK_FILE = "lock";
+import { lockSync } from "proper-lockfile";
 
-/** Who holds a DATA_DIR, as its lock file records it. */
+export const LOCK_DIR = "lock";
+/** Inside the lock directory, so that it goes with the lock and never outlives it. */
+export const HOLDER_FILE = "holder.json";
+
+/**
+ * A killed server's folder is taken over within this time. Every process sharing a folder
+ * must use the same value, or one would take a lock its holder still refreshes; so the
+ * environment variable DATA_DIR_LOCK_STALE_MS is for tests only, to wait seconds instead.
+ */
+const STALE_MS = 30_000;
+
+function staleMs(): number {
+  const value = Number(process.env.DATA_DIR_LOCK_STALE_MS);
+  return Number.isInteger(value) && value > 0 ? value : STALE_MS;
+}
+
+/** Who holds a DATA_DIR, as the holder wrote it: for people to read, never to judge the lock by. */
 export interface LockHolder {
   pid: number;
-  /** The machine's boot, where the system tells it: a pid from an earlier boot is no one's. */
-  boot?: string;
-  /** When the process started, where the system tells it: tells a reused pid from the holder. */
-  start?: string;
   command: string;
+  /** The holder's host name: in a container, which container; its pid is that container's. */
+  host?: string;
 }
 
 export class DataDirInUse extends Error {
-  readonly holder: LockHolder;
-  constructor(dataDir: string, holder: LockHolder) {
-    super(
-      `${dataDir} is in use by process ${holder.pid} (${holder.command}): stop it first, or give this one its own DATA_DIR`,
-    );
+  /** Undefined while the holder has not written its name yet, or wrote it unreadably. */
+  readonly holder: LockHolder | undefined;
+  constructor(dataDir: string, holder: LockHolder | undefined, note = "") {
+    const who = holder ? `process ${holder.pid} (${holder.command})` : "another process";
+    super(`${dataDir} is in use by ${who}: stop it first, or give this one its own DATA_DIR${note}`);
     this.name = "DataDirInUse";
     this.holder = holder;
   }
 }
 
 export interface DataDirLock {
-  /** Removes the lock file, if it is still this lock's; safe to call more than once. */
+  /** Removes the lock, if this process still holds it; safe to call more than once. */
   release(): void;
-}
-
-/** Lock files this process holds: a lock naming this pid from an earlier process is stale. */
-const heldHere = new Map<string, DataDirLock>();
-
-/** A file's text, or undefined when there is no such file. */
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
-
-/** What the system says at `path` (under /proc), where it says it. */
-function system(path: string): string | undefined {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined;
-  }
-}
-
-const bootId = () => system("/proc/sys/kernel/random/boot_id")?.trim();
-
-/** Field 22 of /proc/<pid>/stat: the start time in clock ticks since boot (Linux). */
-function startTime(pid: number): string | undefined {
-  const stat = system(`/proc/${pid}/stat`);
-  // The command name (field 2) is in parentheses and may itself hold spaces and parentheses.
-  return stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-}
-
-function isHolder(value: unknown): value is LockHolder {
-  const { pid, command } = (value ?? {}) as Partial<LockHolder>;
-  return Number.isInteger(pid) && (pid ?? 0) > 0 && typeof command === "string";
-}
-
-/** Whether the process that wrote `holder` into the lock file at `path` still runs. */
-function isAlive(holder: LockHolder, path: string): boolean {
-  if (holder.pid === process.pid) return heldHere.has(path);
-  const boot = bootId();
-  if (holder.boot && boot && holder.boot !== boot) return false;
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
-  }
-  const start = startTime(holder.pid);
-  return !(holder.start && start && holder.start !== start);
-}
-
-function thisProcess(): LockHolder {
-  const command = [process.argv0, ...process.execArgv, ...process.argv.slice(1)].join(" ");
-  return {
-    pid: process.pid,
-    boot: bootId(),
-    start: startTime(process.pid),
-    command: command.replace(/\s+/g, " ").slice(0, 200),
-  };
 }
 
 function parse(text: string): LockHolder | undefined {
   try {
-    const parsed: unknown = JSON.parse(text);
-    return isHolder(parsed) ? parsed : undefined;
+    const { pid, command, host } = (JSON.parse(text) ?? {}) as Partial<LockHolder>;
+    if (!Number.isInteger(pid) || typeof command !== "string") return undefined;
+    return { pid: pid as number, command, ...(typeof host === "string" ? { host } : {}) };
   } catch {
     return undefined;
   }
 }
 
-/** Removes the lock file if it still reads `text`: a pid and its start time name one process. */
-function removeIf(path: string, text: string): void {
-  if (readText(path) === text) unlinkSync(path);
+/**
+ * The holder file in the lock directory at `path`. A holder writes it just after making the
+ * directory, so a reader that finds none waits for it a moment before calling the holder
+ * unknown (a holder killed in between never writes it).
+ */
+function readHolder(path: string): LockHolder | undefined {
+  for (let waited = 0; ; waited += 5) {
+    try {
+      return parse(readFileSync(join(path, HOLDER_FILE), "utf8"));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || waited >= 100) return undefined;
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+  }
+}
+
+function thisProcess(): LockHolder {
+  const command = [process.argv0, ...process.execArgv, ...process.argv.slice(1)].join(" ");
+  return { pid: process.pid, command: command.replace(/\s+/g, " ").slice(0, 200), host: hostname() };
 }
 
 /**
- * Takes `dataDir` for this process, or throws DataDirInUse naming the process that holds
- * it. A lock whose process no longer runs (killed, power lost) is taken over. The lock file
- * is written whole under another name and then hard-linked into place, so no process ever
- * reads a half-written one, and the link fails when a lock file already exists. The lock is
- * released by release() and, at the latest, when this process exits.
+ * The file operations proper-lockfile uses (their sync forms: lockSync, the mtime refresh and
+ * its exit handler call them). The holder file is written as the lock directory is made,
+ * before proper-lockfile records the directory's mtime: written later, it would change that
+ * mtime, and the holder would take its own lock for taken. Removing a lock removes the
+ * holder file too: rmdir alone fails on a directory that is not empty.
+ */
+function lockFs(holder: LockHolder) {
+  return {
+    statSync,
+    utimesSync,
+    mkdirSync(path: string) {
+      mkdirSync(path, { mode: 0o700 });
+      try {
+        // Written whole, then renamed into place: a reader finds the whole file or none.
+        const draft = join(path, `${HOLDER_FILE}.draft`);
+        writeFileSync(draft, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
+        renameSync(draft, join(path, HOLDER_FILE));
+      } catch (error) {
+        rmSync(path, { recursive: true, force: true });
+        throw error;
+      }
+    },
+    rmdirSync(path: string) {
+      for (const name of readdirSync(path)) rmSync(join(path, name), { force: true });
+      rmdirSync(path);
+    },
+  };
+}
+
+/**
+ * The versions before this lock wrote DATA_DIR/lock as a file and never refresh it: judged by
+ * its age, a server of that version still running (say, during a rolling update) would lose
+ * the folder. So such a file is never taken over; a person deletes it once that server is gone.
+ */
+function refuseEarlierLockFile(dataDir: string, path: string): void {
+  let text: string;
+  try {
+    if (!lstatSync(path).isFile()) return;
+    text = readFileSync(path, "utf8");
+  } catch {
+    return;
+  }
+  const note = ` (this lock file is an earlier version's: if that process no longer runs, delete ${path})`;
+  throw new DataDirInUse(dataDir, parse(text), note);
+}
+
+/**
+ * Takes `dataDir` for this process, or throws DataDirInUse naming the process that holds it.
+ * A lock left by a process that was killed or lost power is taken over once it has gone
+ * unrefreshed for the stale period. The lock is released by release() and, at the latest,
+ * when this process exits.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
-  const path = join(dataDir, LOCK_FILE);
-  const draft = `${path}.${process.pid}`;
-  const mine = `${JSON.stringify(thisProcess())}\n`;
-  writeFileSync(draft, mine, { mode: 0o600 });
+  const path = join(resolve(dataDir), LOCK_DIR);
+  refuseEarlierLockFile(dataDir, path);
+  const stale = staleMs();
+  let state: "held" | "released" | "lost" = "held";
+  let unlock: () => void;
   try {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      try {
-        linkSync(draft, path);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-        const found = readText(path);
-        const holder = found === undefined ? undefined : parse(found);
-        if (holder && isAlive(holder, path)) throw new DataDirInUse(dataDir, holder);
-        // Only the file judged stale is removed, not one another process has just put there.
-        if (found !== undefined) removeIf(path, found);
-        continue;
-      }
-      const lock: DataDirLock = {
-        release() {
-          if (heldHere.get(path) !== lock) return;
-          heldHere.delete(path);
-          process.off("exit", lock.release);
-          removeIf(path, mine);
-        },
-      };
-      heldHere.set(path, lock);
-      process.on("exit", lock.release);
-      return lock;
-    }
-    throw new Error(`${dataDir}: could not take ${path}; other processes keep replacing it`);
-  } finally {
-    unlinkSync(draft);
+    unlock = lockSync(resolve(dataDir), {
+      lockfilePath: path,
+      realpath: false,
+      stale,
+      // Six refreshes per stale period (5 s of 30): a holder whose event loop stalls (PGlite's
+      // WebAssembly runs on it; a loaded machine) for up to 25 s still keeps its lock.
+      update: stale / 6,
+      fs: lockFs(thisProcess()),
+      // The refresh found the lock gone or another's mtime on it: another process may already
+      // be writing to the folder. Finishing a request or closing the database would write on
+      // top of it, and two writers lose acknowledged leads, so this process stops at once.
+      onCompromised(error) {
+        if (state !== "held") return;
+        state = "lost";
+        console.error(
+          `Stopping: ${dataDir} is no longer locked for this process (${error.message}); another may be writing to it.`,
+        );
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    throw new DataDirInUse(dataDir, readHolder(path));
   }
+  const lock: DataDirLock = {
+    release() {
+      if (state !== "held") return;
+      state = "released";
+      process.off("exit", lock.release);
+      unlock();
+    },
+  };
+  process.on("exit", lock.release);
+  return lock;
 }

@@ -1,6 +1,6 @@
 // `npm start` as a real process, stopped with SIGTERM or killed while its webhook requests hang.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -45,6 +45,8 @@ describe("npm start with lead webhooks", () => {
         RATE_LIMIT_PER_MINUTE: "0",
         LEAD_WEBHOOK_URL: receiver.url,
         LEAD_WEBHOOK_SECRET: SECRET,
+        // A killed server's lock is taken over after this long without a refresh (30 s otherwise).
+        DATA_DIR_LOCK_STALE_MS: "5000",
       };
       try {
         const first = await startServerProcess(env);
@@ -66,6 +68,10 @@ describe("npm start with lead webhooks", () => {
 
         receiver.answer(204);
         receiver.release();
+        // After SIGKILL the lock stays until it has gone the stale period without a refresh.
+        const lock = join(dataDir, "lock");
+        if (existsSync(lock))
+          await new Promise((resolve) => setTimeout(resolve, statSync(lock).mtimeMs + 5000 - Date.now()));
         const second = await startServerProcess(env);
         const key = readFileSync(join(dataDir, "service-role-key"), "utf8").trim();
         const listEvents = async () =>
