@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -6,14 +6,22 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import { reportRequest as report } from "#tests/support/lead-rows.ts";
 import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
+import { type ServerProcess, onePageSite, startServerProcess } from "#tests/support/server-process.ts";
 
+import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
-import type { Database } from "./db/database.ts";
+import { type Database, isDatabaseError } from "./db/database.ts";
 import { migrationsDir } from "./db/migrations.ts";
 import { openPostgres } from "./db/postgres.ts";
-import { SERVICE_KEY_FILE } from "./keys.ts";
+import { type ApiKeys, SERVICE_KEY_FILE } from "./keys.ts";
+import { asRole } from "./rest/as-role.ts";
+import { fromDatabaseError } from "./rest/errors.ts";
+import { insertRows, insertStatement } from "./rest/insert-batcher.ts";
+import { loadSchema } from "./rest/schema.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 const contact = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -320,6 +328,11 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
     it.each([
       ["an upper-case e-mail", { email: "Ananya@Bank.Example" }, "contact_messages_email_check"],
       ["a malformed e-mail", { email: "ananya@bank" }, "contact_messages_email_check"],
+      // A mailer reads each of these as ananya@bank.example: one address, one allowance.
+      ["an e-mail with a comment", { email: "ananya@bank.example(1)" }, "contact_messages_email_check"],
+      ["an e-mail with a display name", { email: "x<ananya@bank.example>" }, "contact_messages_email_check"],
+      ["an e-mail list", { email: "ananya@bank.example," }, "contact_messages_email_check"],
+      ["a quoted e-mail", { email: '"ananya"@bank.example' }, "contact_messages_email_check"],
       ["a phone starting with 0", { phone: "(011) 2345-6789" }, "contact_messages_phone_check"],
       ["a 17-digit phone", { phone: "12345678901234567" }, "contact_messages_phone_check"],
       ["an unknown enquiry type", { question: "Free lunch" }, "contact_messages_question_check"],
@@ -588,4 +601,248 @@ describe("per-address write limit", () => {
     expect(response.headers.get("retry-after")).toBe("60");
     expect(await response.json()).toMatchObject({ code: "PT429" });
   });
+});
+
+/** The database's refusal of `work`, as the API answered it before these refusals were made without it. */
+async function databaseAnswer(work: () => Promise<unknown>, role: "anon" | "service_role" = "anon") {
+  try {
+    await work();
+  } catch (error) {
+    if (!isDatabaseError(error)) throw error;
+    const answer = fromDatabaseError(error, role);
+    return { status: answer.status, body: await answer.text() };
+  }
+  throw new Error("the database took it");
+}
+
+/** What a test compares of an answer: its status, the headers an error sets, and its body. */
+async function answerOf(response: Response) {
+  return {
+    status: response.status,
+    headers: Object.fromEntries(
+      ["content-type", "proxy-status", "www-authenticate"].map((name) => [name, response.headers.get(name)]),
+    ),
+    body: await response.text(),
+  };
+}
+
+/** Refused anon reads as the database path answered them (captured from it: 401, the body, no body for HEAD). */
+const readRefused = (table: string, method: "GET" | "HEAD") => ({
+  status: 401,
+  headers: {
+    "content-type": "application/json; charset=utf-8",
+    "proxy-status": "PostgREST; error=42501",
+    "www-authenticate": "Bearer",
+  },
+  body:
+    method === "HEAD"
+      ? ""
+      : `{"code":"42501","details":null,"hint":null,"message":"permission denied for table ${table}"}`,
+});
+
+/** More than five rows from anon, as the database path answered them (captured from it). */
+const tooManyRowsRefused = {
+  status: 413,
+  headers: {
+    "content-type": "application/json; charset=utf-8",
+    "proxy-status": "PostgREST; error=PT413",
+    "www-authenticate": null,
+  },
+  body: '{"code":"PT413","details":null,"hint":"Send at most 5 rows per request.","message":"Too many rows in one request"}',
+};
+
+/** `count` career alerts of distinct addresses in few bytes: 1,500 fit in the 64 KiB a body may have. */
+const alerts = (count: number, tag: string) =>
+  Array.from({ length: count }, (_, i) => ({ full_name: "N", email: `${tag}${i}@x.co` }));
+
+describe.each(testDatabases("refusals made before the database"))("anon refusals on $name", ({ name, skip, open }) => {
+  const keys: ApiKeys = { anon: LOCAL_ANON_KEY, service: "service-key-of-the-refusal-tests" };
+  let db: Database;
+  let app: ReturnType<typeof createApp>;
+  let clientDir: string;
+  /** Every query, exec and transaction the app started. */
+  let calls = 0;
+
+  withMigratedDatabase({ skip, open }, (clients) => {
+    db = clients.db;
+  });
+  beforeAll(async () => {
+    if (skip) return;
+    clientDir = mkdtempSync(join(tmpdir(), "sentinel-refusals-"));
+    const counted: Database = {
+      ...db,
+      query: (text, params) => {
+        calls += 1;
+        return db.query(text, params);
+      },
+      exec: (text) => {
+        calls += 1;
+        return db.exec(text);
+      },
+      transaction: (work) => {
+        calls += 1;
+        return db.transaction(work);
+      },
+    };
+    app = createApp({
+      clientDir,
+      db: counted,
+      schema: await loadSchema(db),
+      keys,
+      rateLimitPerMinute: 0,
+      trustProxy: 0,
+    });
+  });
+  afterAll(() => {
+    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const call = (method: string, path: string, { key = keys.anon, body }: { key?: string; body?: string } = {}) =>
+    app.fetch(
+      new Request(`http://localhost/rest/v1/${path}`, {
+        method,
+        body,
+        headers: { apikey: key, "content-type": "application/json" },
+      }),
+    );
+
+  it.skipIf(skip)("answers anon's reads with the database's 401, without a transaction", async () => {
+    const before = calls;
+    const tables = ["contact_messages", "download_report", "career_alerts"];
+    for (const table of tables) {
+      for (const method of ["GET", "HEAD"] as const) {
+        for (const query of ["", "?select=id,email&email=eq.x&order=id.desc&limit=1&offset=2"]) {
+          expect(await answerOf(await call(method, `${table}${query}`)), `${method} ${table}${query}`).toEqual(
+            readRefused(table, method),
+          );
+        }
+      }
+    }
+    // What PostgREST finds wrong before the database still comes first.
+    expect(await answerOf(await call("GET", "no_such_table"))).toMatchObject({ status: 404 });
+    expect(await answerOf(await call("GET", "career_alerts?nope=eq.1"))).toMatchObject({ status: 400 });
+    expect(calls - before).toBe(0);
+
+    // The database still refuses anon every table, with exactly that answer.
+    const schema = await loadSchema(db);
+    for (const table of schema.keys()) {
+      const refused = await databaseAnswer(() =>
+        asRole(db, "anon", (sql) => sql.query(`select * from public.${table} limit 1`)),
+      );
+      expect(refused, table).toEqual({ status: 401, body: readRefused(table, "GET").body });
+    }
+  });
+
+  it.skipIf(skip)("refuses 1,500 rows from anon with the database's 413 before any SQL, and stores none", async () => {
+    const rows = alerts(1500, "flood");
+    const body = JSON.stringify(rows);
+    expect(body.length).toBeLessThan(64 * 1024);
+    const before = calls;
+    const started = performance.now();
+    const answer = await answerOf(await call("POST", "career_alerts", { body }));
+    console.log(`1,500-row anon insert (${name}): refused in ${(performance.now() - started).toFixed(1)} ms`);
+    expect(answer).toEqual(tooManyRowsRefused);
+    expect(await answerOf(await call("POST", "career_alerts", { body: JSON.stringify(alerts(6, "six")) }))).toEqual(
+      tooManyRowsRefused,
+    );
+    expect(calls - before).toBe(0);
+
+    // Byte for byte what the database answers for the same rows, sent as PostgREST sends them.
+    const refused = await databaseAnswer(() =>
+      db.transaction(async (sql) => {
+        await sql.query("select set_config('request.headers', $1, true)", [
+          JSON.stringify({ "x-forwarded-for": "203.0.113.50" }),
+        ]);
+        await sql.exec("set local role anon");
+        await sql.query(insertStatement("career_alerts", ["full_name", "email"], "1"), [
+          JSON.stringify(alerts(6, "direct")),
+        ]);
+      }),
+    );
+    expect(refused).toEqual({ status: tooManyRowsRefused.status, body: tooManyRowsRefused.body });
+    const { rows: stored } = await db.query("select 1 from public.career_alerts where email ~ '^(flood|six|direct)'");
+    expect(stored).toEqual([]);
+  });
+
+  it.skipIf(skip)("leaves the service role's arrays to the database, which sets it no row limit", async () => {
+    const before = calls;
+    const answer = await call("POST", "career_alerts", {
+      key: keys.service,
+      body: JSON.stringify(alerts(6, "business")),
+    });
+    // The business reads and updates leads but inserts none: the database's own refusal, not 413.
+    const refused = await databaseAnswer(
+      () => insertRows(db, "service_role", "career_alerts", ["full_name", "email"], alerts(6, "business")),
+      "service_role",
+    );
+    expect(refused.status).toBe(403);
+    expect({ status: answer.status, body: await answer.text() }).toEqual(refused);
+    expect(calls - before).toBeGreaterThan(0);
+  });
+});
+
+describe("1,500 rows sent to `npm start` by anon", () => {
+  const site = onePageSite();
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "sentinel-flood-"));
+    server = await startServerProcess({ ...site.env, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0" });
+  }, 200_000);
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    site.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("are refused with 413 PT413 while the home page keeps answering 200", async () => {
+    const base = server?.base as string;
+    const timed = async <T>(work: () => Promise<T>) => {
+      const started = performance.now();
+      const result = await work();
+      return { result, ms: performance.now() - started };
+    };
+    const send = (tag: string) =>
+      timed(async () => {
+        const response = await fetch(`${base}/rest/v1/career_alerts`, {
+          method: "POST",
+          headers: { apikey: LOCAL_ANON_KEY, "content-type": "application/json" },
+          body: JSON.stringify(alerts(1500, tag)),
+        });
+        return answerOf(response);
+      });
+    const alone = await send("alone.");
+    console.log(`one 1,500-row anon insert against npm start: answered in ${alone.ms.toFixed(0)} ms`);
+    expect(alone.result).toEqual(tooManyRowsRefused);
+
+    const flood = Array.from({ length: 10 }, (_, n) => send(`${n}.`));
+    let flooding = true;
+    const answered = Promise.all(flood).finally(() => (flooding = false));
+    const pages: { status: number; ms: number }[] = [];
+    do {
+      const page = await timed(async () => {
+        const response = await fetch(`${base}/`);
+        await response.arrayBuffer();
+        return response.status;
+      });
+      pages.push({ status: page.result, ms: page.ms });
+    } while (flooding);
+    const refusals = await answered;
+
+    const ms = refusals.map((refusal) => refusal.ms.toFixed(0)).join(", ");
+    console.log(`ten concurrent 1,500-row anon inserts against npm start: answered in ${ms} ms`);
+    console.log(`home page meanwhile: ${pages.map((page) => `${page.status} in ${page.ms.toFixed(0)} ms`).join(", ")}`);
+    for (const refusal of refusals) expect(refusal.result).toEqual(tooManyRowsRefused);
+    expect(pages.map((page) => page.status)).toEqual(pages.map(() => 200));
+
+    const key = readFileSync(join(dataDir, SERVICE_KEY_FILE), "utf8").trim();
+    const stored = await fetch(`${base}/rest/v1/career_alerts?select=id`, {
+      headers: { apikey: key },
+    });
+    expect(await stored.json()).toEqual([]);
+  }, 60_000);
 });

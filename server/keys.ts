@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -24,9 +24,18 @@ export function loadKeys(dataDir: string): ApiKeys {
   return { anon: LOCAL_ANON_KEY, service: readFileSync(file, "utf8").trim() };
 }
 
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * The role `key` stands for. Keys are compared as SHA-256 digests in constant time, and both
+ * always, so how long the answer takes tells nothing of either key's content or length.
+ */
 export function roleForKey(keys: ApiKeys, key: string): Role | undefined {
-  if (key === keys.service) return "service_role";
-  if (key === keys.anon) return "anon";
+  const given = digest(key);
+  const service = timingSafeEqual(given, digest(keys.service));
+  const anon = timingSafeEqual(given, digest(keys.anon));
+  if (service) return "service_role";
+  if (anon) return "anon";
   return undefined;
 }
 

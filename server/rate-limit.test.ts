@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createApp } from "./app.ts";
 import type { Database } from "./db/database.ts";
 import type { ApiKeys } from "./keys.ts";
+import { rateLimitKey } from "./rate-limit.ts";
 
 const keys: ApiKeys = { anon: "anon-key-for-tests", service: "sentinel-service-secret-for-tests" };
 
@@ -151,5 +152,61 @@ describe("TRUST_PROXY", () => {
     const server = app({ trustProxy: 1 });
     for (let i = 0; i < 3; i++) await write(server, { "x-forwarded-for": `10.0.0.${i}, 198.51.100.9` });
     expect((await write(server, { "x-forwarded-for": "10.9.9.9, 198.51.100.9" })).status).toBe(429);
+  });
+});
+
+describe("IPv6 clients", () => {
+  const writesFrom = async (server: Hono, addresses: string[]) => {
+    const statuses = [];
+    for (const address of addresses) statuses.push((await write(server, { "x-forwarded-for": address })).status);
+    return statuses;
+  };
+
+  it("counts every address of one /64 as one client, and each /64 as its own", async () => {
+    const server = app({ trustProxy: 1 });
+    expect(
+      await writesFrom(server, ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:DB8:1:2:ffff:ffff:ffff:fffe"]),
+    ).toEqual([404, 404, 404]);
+    expect(await writesFrom(server, ["2001:db8:1:2:abcd::9", "[2001:db8:1:2::3]:443"])).toEqual([429, 429]);
+    expect(await writesFrom(server, ["2001:db8:1:3::1", "2001:db8:2:2::1"])).toEqual([404, 404]);
+  });
+
+  it("counts an IPv4 address mapped into IPv6 as that IPv4 address", async () => {
+    const server = app({ trustProxy: 1 });
+    expect(await writesFrom(server, ["198.51.100.7", "::ffff:198.51.100.7", "::ffff:c633:6407"])).toEqual([
+      404, 404, 404,
+    ]);
+    expect(await writesFrom(server, ["198.51.100.7", "::FFFF:198.51.100.7"])).toEqual([429, 429]);
+    expect(await writesFrom(server, ["198.51.100.8"])).toEqual([404]);
+  });
+
+  it("keys a malformed forwarded address as written, without throwing", async () => {
+    const server = app({ trustProxy: 1 });
+    expect(await writesFrom(server, ["2001:db8::zz", "2001:db8::zz", "2001:db8::zz", "2001:db8::zz"])).toEqual([
+      404, 404, 404, 429,
+    ]);
+    expect(await writesFrom(server, ["2001:db8::1"])).toEqual([404]);
+  });
+
+  it.each([
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:0003:0004:0005:0006", "2001:db8:1:2::/64"],
+    ["[2001:db8:1:2::1]", "2001:db8:1:2::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["2001:db8::192.0.2.1", "2001:db8:0:0::/64"],
+    ["::ffff:192.0.2.1", "192.0.2.1"],
+    ["::ffff:c000:201", "192.0.2.1"],
+    ["192.0.2.1", "192.0.2.1"],
+    ["192.0.2.1:8080", "192.0.2.1"],
+    [" 192.0.2.1 ", "192.0.2.1"],
+    ["", ""],
+    ["local", "local"],
+    ["1::2::3", "1::2::3"],
+    ["192.0.2.256", "192.0.2.256"],
+    ["2001:db8:0:0:1:2:3:4:5", "2001:db8:0:0:1:2:3:4:5"],
+    ["[::1", "[::1"],
+  ])("keys %j as %j", (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
   });
 });

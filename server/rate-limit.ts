@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { MemoryStore, rateLimiter } from "hono-rate-limiter";
@@ -30,14 +32,61 @@ export function clientAddress(c: Context, trustedHops: number): string {
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? socket;
 }
 
+/** `[address]:port`, `[address]` or `a.b.c.d:port` (as some proxies forward them) without the port. */
+function withoutPort(address: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed) return bracketed[1] as string;
+  const withPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(address);
+  return withPort ? (withPort[1] as string) : address;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (isIP said 6), its zone left out. */
+function ipv6Groups(address: string): number[] {
+  let text = address.split("%")[0] as string;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const split = (part: string) => (part ? part.split(":") : []);
+  const groups =
+    tail === undefined
+      ? split(head)
+      : [...split(head), ...Array<string>(8 - split(head).length - split(tail).length).fill("0"), ...split(tail)];
+  return groups.map((group) => parseInt(group, 16));
+}
+
 /**
- * At most `perMinute` writes per client address; 0 turns the limit off. Every answer says
- * how many writes are left (RateLimit-* headers); reads are not counted.
+ * The key a client's writes are counted under. An IPv4 address is its own; one mapped into
+ * IPv6 (::ffff:a.b.c.d, as a dual-stack socket reports IPv4 clients) is that IPv4 address;
+ * any other IPv6 address counts by its /64, the block one subscriber is given and can rotate
+ * through freely. Anything else (a malformed X-Forwarded-For entry) is keyed as written.
+ */
+export function rateLimitKey(address: string): string {
+  const bare = withoutPort(address.trim());
+  const family = isIP(bare);
+  if (family === 4) return bare;
+  if (family !== 6) return address;
+  const groups = ipv6Groups(bare);
+  const [g6 = 0, g7 = 0] = groups.slice(6);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * At most `perMinute` writes per client (see rateLimitKey); 0 turns the limit off. Every
+ * answer says how many writes are left (RateLimit-* headers); reads are not counted.
  */
 export function writeRateLimit(perMinute: number, trustedHops = 0): MiddlewareHandler {
   if (perMinute <= 0) return async (_c, next) => next();
   const store = new MemoryStore();
-  const key = (c: Context) => clientAddress(c, trustedHops);
+  const key = (c: Context) => rateLimitKey(clientAddress(c, trustedHops));
   const limitWrites = rateLimiter({
     windowMs: WINDOW_MS,
     limit: perMinute,

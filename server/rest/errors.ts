@@ -58,6 +58,22 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { "Retry-After": String(retryAfterSeconds) },
   );
 
+/**
+ * PostgREST's answer when no database connection is free (PGRST003), for a request refused
+ * because too many already wait for the database; nothing of it is stored. PostgREST says
+ * 504 after waiting out a timeout; refused at once, this is a 503 that says when to retry.
+ */
+export const insertQueueFull = (retryAfterSeconds: number) =>
+  restError(
+    503,
+    {
+      code: "PGRST003",
+      message: "Too many requests are waiting for the database",
+      hint: `Please try again in ${retryAfterSeconds} seconds.`,
+    },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+
 /** PostgREST's SQLSTATE -> HTTP mapping, for the states this API can meet. */
 export function statusForSqlState(code: string, role: Role): number {
   const custom = /^PT(\d{3})$/.exec(code);
@@ -80,3 +96,17 @@ export function fromDatabaseError(error: DatabaseError, role: Role): Response {
     hint: error.hint ?? null,
   });
 }
+
+/**
+ * What the database answers anon for more than 5 rows in one statement (the lead tables'
+ * row-count trigger raises PT413), for a request refused before any SQL runs.
+ */
+export const tooManyRows = (role: Role) =>
+  fromDatabaseError(
+    { code: "PT413", message: "Too many rows in one request", hint: "Send at most 5 rows per request." },
+    role,
+  );
+
+/** What the database answers a role without a SELECT grant on `table`. */
+export const permissionDenied = (table: string, role: Role) =>
+  fromDatabaseError({ code: "42501", message: `permission denied for table ${table}` }, role);

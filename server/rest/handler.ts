@@ -10,13 +10,22 @@ import {
   type Role,
   columnNotFound,
   fromDatabaseError,
+  insertQueueFull,
   invalidJson,
   payloadTooLarge,
+  permissionDenied,
   restError,
   tableNotFound,
+  tooManyRows,
 } from "./errors.ts";
 import { asRole } from "./as-role.ts";
-import { type InsertBatcher, createInsertBatcher, insertRows } from "./insert-batcher.ts";
+import {
+  type InsertBatcher,
+  InsertQueueFull,
+  ROWS_PER_STATEMENT,
+  createInsertBatcher,
+  insertRows,
+} from "./insert-batcher.ts";
 import { QueryError, parseQuery } from "./query.ts";
 import { callFunction } from "./rpc.ts";
 import type { SchemaCache } from "./schema.ts";
@@ -32,6 +41,9 @@ export const MAX_JSON_DEPTH = 64;
 /** What /rest/v1/<table> serves; OPTIONS, the CORS preflight, is answered before by restCors. */
 const TABLE_METHODS = ["GET", "HEAD", "POST", "PATCH", "DELETE"];
 const ALLOW = [...TABLE_METHODS, "OPTIONS"].join(", ");
+
+/** When a request refused for a full insert queue may come again; a full queue drains well within it. */
+export const QUEUE_FULL_RETRY_AFTER_SECONDS = 2;
 
 /** CORS as PostgREST answers it, for every answer of the API (errors and 429s included). */
 export const restCors = cors({
@@ -90,6 +102,8 @@ export interface RestOptions {
   db: Database;
   schema: SchemaCache;
   keys: ApiKeys;
+  /** Rows that may wait to be inserted before requests are refused with 503 (MAX_QUEUED_ROWS). */
+  maxQueuedRows?: number;
 }
 
 type Rows = Record<string, unknown>[];
@@ -99,9 +113,9 @@ type Rows = Record<string, unknown>[];
  * Every statement runs as the caller's role in one transaction with its values as
  * parameters, so grants, RLS and CHECK constraints decide exactly as they do on Supabase.
  */
-export function restApi({ db, schema, keys }: RestOptions) {
+export function restApi({ db, schema, keys, maxQueuedRows }: RestOptions) {
   const api = new Hono<{ Variables: { role: Role } }>();
-  const batcher = createInsertBatcher(db);
+  const batcher = createInsertBatcher(db, { maxQueuedRows });
 
   // No answer repeats a key, whichever parameter or value a client put it in.
   api.use("*", async (c, next) => {
@@ -178,6 +192,8 @@ export function restApi({ db, schema, keys }: RestOptions) {
         await run(db, role, `delete from ${target}${query.where}`, values);
         return c.body(null, 204);
       }
+      // The migrations grant anon SELECT on no table: refused as the database would, without a transaction.
+      if (role === "anon") return permissionDenied(table, role);
       const rows = await run(
         db,
         role,
@@ -189,6 +205,7 @@ export function restApi({ db, schema, keys }: RestOptions) {
       if (error instanceof QueryError) {
         return restError(400, { code: error.code, message: error.message, details: error.details });
       }
+      if (error instanceof InsertQueueFull) return insertQueueFull(QUEUE_FULL_RETRY_AFTER_SECONDS);
       if (isDatabaseError(error)) return fromDatabaseError(error, role);
       throw error;
     }
@@ -248,6 +265,8 @@ async function insert(
   }
   const unknown = columns.find((name) => !known.has(name));
   if (unknown !== undefined) return columnNotFound(unknown, table);
+  // The database refuses these too, but only once the rows are queued, sent and parsed into a statement.
+  if (role === "anon" && rows.length > ROWS_PER_STATEMENT) return tooManyRows(role);
 
   const representation = wantsRepresentation(c);
   if (rows.length === 0) return representation ? json([], 201) : created();

@@ -1,12 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { describe, expect, it, vi } from "vitest";
 
 import type { Database } from "#server/db/database.ts";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import { contactMessage } from "#tests/support/lead-rows.ts";
 
-import { restApi } from "./handler.ts";
-import { ROWS_PER_STATEMENT, createInsertBatcher, insertRows, packStatements } from "./insert-batcher.ts";
+import { QUEUE_FULL_RETRY_AFTER_SECONDS, restApi, restCors } from "./handler.ts";
+import {
+  InsertQueueFull,
+  ROWS_PER_STATEMENT,
+  createInsertBatcher,
+  insertRows,
+  packStatements,
+} from "./insert-batcher.ts";
 import { loadSchema } from "./schema.ts";
 
 const requests = (...sizes: number[]) => sizes.map((size, index) => ({ index, rows: Array.from({ length: size }) }));
@@ -39,6 +46,7 @@ type Row = Record<string, unknown>;
 
 const contact = (email: string): Row => contactMessage(email);
 const columns = Object.keys(contact(""));
+const testKeys = { anon: LOCAL_ANON_KEY, service: "service-key-of-the-tests" };
 
 let sequence = 0;
 const address = (domain: string) => `lead.${(sequence += 1)}@${domain}`;
@@ -89,13 +97,14 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
       primed: "check",
       primer: { rows: [contact("primer")], code: "23514" },
     },
-    // The batcher then starts statement by statement.
+    // The batcher then starts statement by statement. Six rows for one address: the
+    // per-address limit's trigger refuses the statement.
     {
       moment: "a batch just after a trigger's refusal",
       primed: "trigger",
       primer: {
-        rows: Array.from({ length: ROWS_PER_STATEMENT + 1 }, () => contact(address("primer.example"))),
-        code: "PT413",
+        rows: Array.from({ length: ROWS_PER_STATEMENT + 1 }, () => contact("primer@primer.example")),
+        code: "PT429",
       },
     },
   ])("at $moment", ({ primed, primer }) => {
@@ -151,7 +160,9 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
     it.skipIf(skip)("keeps the role of anon and its limits for the requests after a refusal", async () => {
       const domain = `role-${primed}.example`;
       const good = address(domain);
-      const six = Array.from({ length: ROWS_PER_STATEMENT + 1 }, () => contact(address(domain)));
+      // Six rows for one address: only anon's per-address limit refuses them.
+      const repeated = address(domain);
+      const six = Array.from({ length: ROWS_PER_STATEMENT + 1 }, () => contact(repeated));
       const { outcomes, transactions } = await send(await batcher(), [
         [contact(refusedAddress(domain))],
         [contact(good)],
@@ -160,7 +171,10 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
 
       expect(rejection(outcomes[0])).toMatchObject({ code: "23514" });
       expect(outcomes[1]?.status).toBe("fulfilled");
-      expect(rejection(outcomes[2])).toMatchObject({ code: "PT413", message: "Too many rows in one request" });
+      expect(rejection(outcomes[2])).toMatchObject({
+        code: "PT429",
+        message: "Too many requests from this e-mail address",
+      });
       expect(await stored(domain)).toEqual([good]);
       expect(transactions).toBe(1);
     });
@@ -204,7 +218,7 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
     const api = restApi({
       db: counted,
       schema: await loadSchema(db),
-      keys: { anon: LOCAL_ANON_KEY, service: "service-key-of-the-tests" },
+      keys: testKeys,
     });
     const emails = [address(domain), refusedAddress(domain), address(domain), address(domain)];
     const before = transactions;
@@ -229,4 +243,135 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
     expect(await stored(domain)).toEqual([emails[0], emails[2], emails[3]]);
     expect(transactions - before).toBe(1);
   });
+});
+
+describe.each(backends)("a full insert queue on $name", ({ skip, open }) => {
+  let db: Database;
+
+  withMigratedDatabase({ skip, open }, (clients) => {
+    db = clients.db;
+  });
+
+  /** The database with its transactions held until `release()`; `entered` resolves at the first. */
+  function held() {
+    let release = () => {};
+    let enter = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const entered = new Promise<void>((resolve) => (enter = resolve));
+    const gated: Database = {
+      ...db,
+      transaction: async (work) => {
+        enter();
+        await gate;
+        return db.transaction(work);
+      },
+    };
+    return { gated, entered, release };
+  }
+
+  /**
+   * Whether `promise` was refused or is still waiting once the event loop has turned: with
+   * the database held, nothing can be stored, so a refusal then was made without it.
+   */
+  async function standing(promise: Promise<unknown>): Promise<"refused" | "waiting" | "settled"> {
+    let state: "refused" | "waiting" | "settled" = "waiting";
+    promise.then(
+      () => (state = "settled"),
+      (error: unknown) => (state = error instanceof InsertQueueFull ? "refused" : "settled"),
+    );
+    await new Promise(setImmediate);
+    return state;
+  }
+
+  const stored = async (domain: string) =>
+    (
+      await db.query<{ email: string }>(
+        "select email from public.contact_messages where email like $1 order by email",
+        [`%${domain}`],
+      )
+    ).rows.map((row) => row.email);
+
+  it.skipIf(skip)("refuses a request at once beyond the bound, and still stores the queued ones", async () => {
+    const domain = "bound.example";
+    const { gated, entered, release } = held();
+    const target = createInsertBatcher(gated, { maxQueuedRows: 4 });
+    const insert = (emails: string[]) =>
+      target.insert(
+        "anon",
+        "contact_messages",
+        columns,
+        emails.map((email) => contact(email)),
+      );
+    const email = (name: string) => `${name}@${domain}`;
+
+    // The first batch is taken from the queue and held by the database: the queue is empty again.
+    const writing = insert([email("a-writing")]);
+    await entered;
+    const queued = [insert([email("b-queued"), email("c-queued")]), insert([email("d-queued"), email("e-queued")])];
+    // Four rows wait: the bound. Nothing more gets in, whatever its size, while the database holds them.
+    const refused = [insert([email("f-refused")]), insert([email("g-refused"), email("h-refused")])];
+    expect(await Promise.all([...queued, ...refused].map(standing))).toEqual([
+      "waiting",
+      "waiting",
+      "refused",
+      "refused",
+    ]);
+
+    release();
+    await Promise.all([writing, ...queued]);
+    expect(await stored(domain)).toEqual(["a-writing", "b-queued", "c-queued", "d-queued", "e-queued"].map(email));
+    // Drained, the queue takes requests again, and an empty one takes even one over the bound.
+    await insert([email("i-later")]);
+    await insert(["j", "k", "l", "m", "n"].map((name) => email(`${name}-alone`)));
+    expect(await stored(domain)).toHaveLength(11);
+  });
+
+  it.skipIf(skip)(
+    "answers a request refused for a full queue with 503, Retry-After and a JSON body",
+    async () => {
+      const domain = "queue-full.example";
+      const { gated, entered, release } = held();
+      const api = new Hono()
+        .use("*", restCors)
+        .route("/", restApi({ db: gated, schema: await loadSchema(db), keys: testKeys, maxQueuedRows: 2 }));
+      const post = async (email: string) =>
+        api.request("/contact_messages", {
+          method: "POST",
+          headers: { apikey: LOCAL_ANON_KEY, "content-type": "application/json", origin: "https://elsewhere.example" },
+          body: JSON.stringify(contact(email)),
+        });
+
+      const first = post(`first@${domain}`);
+      await entered;
+      // Room for two: one of these three is refused, and answered while the database still holds the others.
+      const emails = ["one", "two", "three"].map((name) => `${name}@${domain}`);
+      const answers = emails.map(post);
+      const answered: number[] = [];
+      answers.forEach((answer, index) => void answer.then(() => answered.push(index)));
+      await vi.waitFor(() => expect(answered).toHaveLength(1), { timeout: 10_000 });
+      const earliest = answered[0] as number;
+      const refused = await (answers[earliest] as Promise<Response>);
+      expect(answered).toHaveLength(1);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe(String(QUEUE_FULL_RETRY_AFTER_SECONDS));
+      expect(refused.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(refused.headers.get("access-control-allow-origin")).toBe("*");
+      expect(refused.headers.get("access-control-expose-headers")?.split(",")).toContain("Retry-After");
+      expect(await refused.json()).toEqual({
+        code: "PGRST003",
+        details: null,
+        hint: `Please try again in ${QUEUE_FULL_RETRY_AFTER_SECONDS} seconds.`,
+        message: "Too many requests are waiting for the database",
+      });
+
+      release();
+      expect((await first).status).toBe(201);
+      const statuses = await Promise.all(answers.map(async (answer) => (await answer).status));
+      expect(statuses).toEqual(emails.map((_, index) => (index === earliest ? 503 : 201)));
+      expect(await stored(domain)).toEqual(
+        [`first@${domain}`, ...emails.filter((_, index) => index !== earliest)].sort(),
+      );
+    },
+    20_000,
+  );
 });
