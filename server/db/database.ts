@@ -1,8 +1,11 @@
 /** What the server and the delivery worker need of Postgres, whether PGlite or a real server. */
 export interface Sql {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-  /** Several statements without parameters. */
-  exec(text: string): Promise<void>;
+  /**
+   * Several statements without parameters; `onNotice` hears what they RAISE NOTICE themselves,
+   * not the server's own notes ("already exists, skipping").
+   */
+  exec(text: string, options?: { onNotice?: (message: string) => void }): Promise<void>;
 }
 
 /** Inside a transaction. */

@@ -7,20 +7,28 @@ import { lockDataDir } from "#server/data-dir-lock.ts";
 import { restrictToOwner } from "#server/data-dir.ts";
 
 import type { Database, Sql } from "./database.ts";
+import { durablePgliteOptions } from "./durable-fs.ts";
 
 const { serialize } = protocol;
 
-/** The embedded database: PostgreSQL compiled to WebAssembly, persisted in `dataDir`. */
+/** A notice a statement raised itself carries SQLSTATE 00000; the server's own notes carry others. */
+const RAISED = "00000";
+
+/** The embedded database: PostgreSQL compiled to WebAssembly, persisted in `dataDir`, each commit on disk. */
 export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(durablePgliteOptions(dataDir));
   // A new database starts as a copy of PGlite's template, whose files it leaves open to
   // everyone whatever the umask; what it writes later follows the umask.
   restrictToOwner(dataDir);
   const wrap = (target: Pick<PGlite, "query" | "exec">): Sql => ({
     query: async <Row>(text: string, params?: unknown[]) => ({ rows: (await target.query<Row>(text, params)).rows }),
-    exec: async (text) => {
-      await target.exec(text);
+    exec: async (text, options) => {
+      const onNotice = options?.onNotice;
+      const raised = (notice: { code?: string; message?: string }) => {
+        if (notice.code === RAISED) onNotice?.(notice.message ?? "");
+      };
+      await target.exec(text, onNotice ? { onNotice: raised } : undefined);
     },
   });
   /**

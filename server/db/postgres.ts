@@ -18,8 +18,22 @@ export function openPostgres(connectionString: string, { max = 10 }: { max?: num
       const result = await client.query(text, params);
       return { rows: result.rows as Row[] };
     },
-    exec: async (text) => {
-      await client.query(text);
+    exec: async (text, options) => {
+      const onNotice = options?.onNotice;
+      if (!onNotice) return void (await client.query(text));
+      // A notice comes on the connection that ran the statement: hold one for it.
+      const connection = client instanceof pg.Pool ? await client.connect() : client;
+      // RAISE NOTICE carries SQLSTATE 00000; the server's own notes ("already exists") carry others.
+      const listener = (notice: { code?: string; message?: string }) => {
+        if (notice.code === "00000") onNotice(notice.message ?? "");
+      };
+      connection.on("notice", listener);
+      try {
+        await connection.query(text);
+      } finally {
+        connection.off("notice", listener);
+        if (connection !== client) (connection as pg.PoolClient).release();
+      }
     },
   });
   return {
