@@ -39,6 +39,16 @@ describe("npm run leads -- list", () => {
     expect(toText(rows, 80)).toMatch(/2 rows\n1 held for review/);
     expect(toText(rows.slice(0, 1), 80)).not.toContain("held");
   });
+
+  it("says how many leads' e-mails failed for good, the notification's or the report's", () => {
+    const rows = [
+      { id: 1, email: "a@x.example", notify_failed_at: new Date("2026-11-25T10:00:00Z") },
+      { id: 2, email: "b@x.example", notify_failed_at: null },
+      { id: 3, email: "c@x.example", status: "Failed" },
+    ];
+    expect(toText(rows, 80)).toMatch(/3 rows\n2 whose e-mail failed after 24 hours of attempts/);
+    expect(toText(rows.slice(1, 2), 80)).not.toContain("whose e-mail failed");
+  });
 });
 
 describe("npm run leads -- export", () => {

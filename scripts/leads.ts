@@ -121,8 +121,16 @@ export function toText(rows: Row[], width = 32): string {
   );
   lines.splice(1, 0, widths.map((size) => "-".repeat(size)).join("  "));
   const held = rows.filter((row) => row.review_reason !== undefined && row.review_reason !== null).length;
-  const note = held ? `${held} held for review: not mailed until someone clears review_reason (README, Leads)\n` : "";
-  return `${lines.join("\n")}\n${rows.length} row${rows.length === 1 ? "" : "s"}\n${note}`;
+  const failed = rows.filter(
+    (row) => (row.notify_failed_at !== undefined && row.notify_failed_at !== null) || row.status === "Failed",
+  ).length;
+  const notes = [
+    held ? `${held} held for review: not mailed until someone clears review_reason (docs/operations.md, Leads)\n` : "",
+    failed
+      ? `${failed} whose e-mail failed after 24 hours of attempts (notify_failed_at set, or status Failed); the digest that named it says how to try again\n`
+      : "",
+  ];
+  return `${lines.join("\n")}\n${rows.length} row${rows.length === 1 ? "" : "s"}\n${notes.join("")}`;
 }
 
 /** What `list` and `export` print: a terminal table, CSV, or JSON with every value as stored. */

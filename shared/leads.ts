@@ -7,6 +7,22 @@
  */
 export const LOCAL_ANON_KEY = "sentinel-local-anon-key";
 
+/**
+ * A plain e-mail address (RFC 5322 addr-spec): a dot-atom local part of at most 64 characters,
+ * "@", and a host name of two or more labels; no comments, display names, quotes, lists or
+ * spaces, which a mailer would read as another address. Letters in either case: the forms send
+ * it lower-cased. The database refuses any other with 23514
+ * (supabase/migrations/20251127000000_plain_email_addresses.sql, which states the same pattern);
+ * server/db/lead-limits.test.ts keeps the two equal.
+ */
+export const EMAIL_ADDRESS_PATTERN =
+  /^(?=[^@]{1,64}@)[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/** At most 254 characters and a plain address (EMAIL_ADDRESS_PATTERN). */
+export function isPlainAddress(address: string): boolean {
+  return address.length <= 254 && EMAIL_ADDRESS_PATTERN.test(address);
+}
+
 /** A row for `download_report`: the columns of SPEC 3, and where the visit came from. */
 export interface ReportRow extends Attribution {
   first_name: string;

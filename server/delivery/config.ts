@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
 
 import { brand } from "#shared/brand.ts";
+import { isPlainAddress } from "#shared/leads.ts";
 import { REPORT_PATH } from "#shared/build.ts";
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -14,23 +15,34 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return parsed;
 }
 
+/** `value`, when it is one plain address (name@example.com); a list or a display name is refused at start. */
+function plainAddress(name: string, value: string): string {
+  if (!isPlainAddress(value)) throw new Error(`${name} must be one plain e-mail address, such as sales@example.com`);
+  return value;
+}
+
 /** Settings of the delivery worker; `siteUrl` is the public site, where the report PDF is served from. */
 export function deliveryConfig(env: NodeJS.ProcessEnv, { siteUrl, dataDir }: { siteUrl: string; dataDir: string }) {
   return {
     reportUrl: env.REPORT_URL || new URL(REPORT_PATH, siteUrl).href,
     siteUrl,
-    notifyTo: env.NOTIFY_TO || brand.email,
+    notifyTo: plainAddress("NOTIFY_TO", env.NOTIFY_TO || brand.email),
     pollMs: positive("WORKER_POLL_MS", env.WORKER_POLL_MS, 5000),
     batchSize: positive("WORKER_BATCH_SIZE", env.WORKER_BATCH_SIZE, 10),
     outboxDir: join(dataDir, "outbox"),
   };
 }
 
-/** Where lead events go, and the key that signs them. */
+/** Webhook sends an hour at most, unless LEAD_WEBHOOK_MAX_PER_HOUR says otherwise. */
+export const DEFAULT_WEBHOOKS_PER_HOUR = 300;
+
+/** Where lead events go, the key that signs them, and how many may go in an hour. */
 export interface WebhookTarget {
   url: string;
   /** `whsec_` and the key in base64, as Standard Webhooks writes it. */
   secret: string;
+  /** Sends an hour at most (LEAD_WEBHOOK_MAX_PER_HOUR): a flood waits rather than fill the CRM. */
+  maxPerHour?: number;
 }
 
 const loopback = new BlockList();
@@ -82,7 +94,11 @@ export function webhookConfig(env: NodeJS.ProcessEnv): WebhookTarget | undefined
     );
   if (parsed.username || parsed.password)
     throw new Error("LEAD_WEBHOOK_URL must not hold a user name or password: receivers check the signature instead");
-  return { url: parsed.href, secret: checkSecret(env.LEAD_WEBHOOK_SECRET) };
+  return {
+    url: parsed.href,
+    secret: checkSecret(env.LEAD_WEBHOOK_SECRET),
+    maxPerHour: positive("LEAD_WEBHOOK_MAX_PER_HOUR", env.LEAD_WEBHOOK_MAX_PER_HOUR, DEFAULT_WEBHOOKS_PER_HOUR),
+  };
 }
 
 /** One line on where lead events go; the URL's path and the secret stay out of logs. */

@@ -23,7 +23,10 @@ const row: ContactMessage = {
 describe("ROI estimate notification", () => {
   it("lays out each section of the estimate as a labelled table, with the link to the site clickable", () => {
     const mail = estimateNotificationEmail(row, "sales@example.in");
-    expect(mail).toMatchObject({ to: "sales@example.in", replyTo: "ananya@bank.example" });
+    expect(mail).toMatchObject({
+      to: { name: "", address: "sales@example.in" },
+      replyTo: { name: "", address: "ananya@bank.example" },
+    });
     expect(mail.subject).toBe("ROI estimate #42");
     for (const heading of ["Inputs", "Results"]) expect(mail.html).toContain(`>${heading}</h3>`);
     expect(mail.html).toMatch(/>Net annual benefit<\/th><td[^>]*>₹4\.23 crore a year<\/td>/);

@@ -34,7 +34,7 @@ export function createMailer(env: NodeJS.ProcessEnv, outboxDir: string): Mailer 
       count += 1;
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}-${count}.eml`);
       writeFileSync(file, info.message as Buffer);
-      console.log(`Mail to ${email.to} written to ${file}`);
+      console.log(`Mail to ${email.to.address} written to ${file}`);
     },
     close: () => transport.close(),
   };

@@ -92,7 +92,11 @@ describe("the report e-mail to the address a visitor typed", () => {
 describe("notifications to the business inbox", () => {
   it("list each field the visitor typed under a heading that marks it unverified, in both parts", () => {
     const mail = notificationEmail(contact, "sales@sentinelai.example");
-    expect(mail).toMatchObject({ to: "sales@sentinelai.example", replyTo: contact.email });
+    // Address objects, which the mailer sends to as they are, never a string it would parse.
+    expect(mail).toMatchObject({
+      to: { name: "", address: "sales@sentinelai.example" },
+      replyTo: { name: "", address: contact.email },
+    });
     expect(mail.text).toBe(
       [
         "New enquiry #7 from the website. Reply within 24 hours.",
@@ -221,11 +225,14 @@ describe("the digest of leads over the notification cap", () => {
     last_created_at: new Date("2025-11-25T10:02:40Z"),
     per_hour: 30,
     digest_minutes: 15,
+    failures: [],
+    webhooks_waiting: 0,
+    webhook_per_hour: null,
   };
 
   it("counts the leads by form and names the command that lists them", () => {
     const mail = digestEmail(digest, "sales@sentinelai.example");
-    expect(mail.to).toBe("sales@sentinelai.example");
+    expect(mail.to).toEqual({ name: "", address: "sales@sentinelai.example" });
     expect(mail.subject).toBe("Lead digest #3: 170 leads without a notification of their own");
     expect(mail.text).toContain(
       "170 leads arrived from the website between 2025-11-25 10:00 UTC and 2025-11-25 10:02 UTC, after the 30 notification e-mails an hour were used up.",
@@ -237,6 +244,44 @@ describe("the digest of leads over the notification cap", () => {
     expect(LIST_LEADS_COMMAND).toBe("npm run leads -- list contact_messages");
     expect(mail.text).toContain("where digest_id = 3 order by id;");
     expect(mail.html).toContain(`<code>${LIST_LEADS_COMMAND}</code>`);
-    expect(mail.html).toMatch(/>demo-request-modal<\/th><td[^>]*>57<\/td>/);
+    expect(mail.html).toContain("<li>demo-request-modal: 57</li>");
+  });
+
+  it("names each lead whose e-mail failed for good by table, id and form, with none of the visitor's words", () => {
+    const mail = digestEmail(
+      {
+        ...digest,
+        lead_count: 0,
+        by_form: {},
+        first_id: null,
+        last_id: null,
+        first_created_at: null,
+        last_created_at: null,
+        failures: [
+          { table: "contact_messages", id: 41, form: "demo-request-modal", created_at: "2025-11-24T09:15:00Z" },
+          { table: "download_report", id: 7, form: "report-request", created_at: "2025-11-24T11:40:00Z" },
+        ],
+      },
+      "sales@sentinelai.example",
+    );
+    expect(mail.subject).toBe("Lead digest #3: 2 deliveries failed");
+    expect(mail.text).toContain("2 leads' e-mails could not be delivered in 24 hours of attempts");
+    expect(mail.text).toContain(
+      "  contact_messages #41 (demo-request-modal), received 2025-11-24 09:15 UTC: the notification to you",
+    );
+    expect(mail.text).toContain(
+      "  download_report #7 (report-request), received 2025-11-24 11:40 UTC: the report link to the requester",
+    );
+    expect(mail.text).toContain("where failure_digest_id = 3;");
+    expect(mail.text).not.toContain("arrived from the website");
+  });
+
+  it("says how many lead events wait for the webhook cap, beside the leads over the notification cap", () => {
+    const mail = digestEmail({ ...digest, webhooks_waiting: 412, webhook_per_hour: 300 }, "sales@sentinelai.example");
+    expect(mail.subject).toBe("Lead digest #3: 170 leads without a notification of their own; 412 lead events waiting");
+    expect(mail.text).toContain(
+      "412 lead events wait for your CRM's webhook: the 300 sends an hour of LEAD_WEBHOOK_MAX_PER_HOUR are used up. None is dropped: they go oldest first as the hour allows.",
+    );
+    expect(mail.text).toContain("  npm run leads -- events");
   });
 });

@@ -9,12 +9,24 @@ import { inert, personalName } from "./visitor-text.ts";
 // each field labelled, invisible characters as codes, escaped in the HTML; their subjects
 // are the site's words only (visitor-text.ts).
 
+/**
+ * A recipient as the mailer takes it: an address object, which nodemailer sends to as it is.
+ * A string it would parse, and a comment, a display name or a list in it would make another
+ * recipient (the database takes plain addresses only, too).
+ */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+export const mailbox = (address: string): Mailbox => ({ name: "", address });
+
 export interface Email {
-  to: string;
+  to: Mailbox;
   subject: string;
   text: string;
   html: string;
-  replyTo?: string;
+  replyTo?: Mailbox;
 }
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -67,7 +79,7 @@ export function reportEmail(row: ReportRequest, reportUrl: string): Email {
 <p>It covers the latest fraud patterns, defence strategies and regulatory updates for financial institutions. If you would like to discuss what it means for your institution, reply to this e-mail: ${escapeHtml(brand.responsePromise.toLowerCase())}.</p>
 <p>The ${escapeHtml(brand.name)} team</p>`,
   );
-  return { to: row.email, subject, text, html };
+  return { to: mailbox(row.email), subject, text, html };
 }
 
 /** A stored `contact_messages` row, as the worker reads it. */
@@ -163,7 +175,7 @@ export function notificationEmail(row: ContactMessage, to: string): Email {
     `${ours.map((line) => `<p style="margin:0 0 4px">${escapeHtml(line)}</p>`).join("\n")}
 ${typedHtml(fields)}`,
   );
-  return { to, subject, text, html, replyTo: row.email };
+  return { to: mailbox(to), subject, text, html, replyTo: mailbox(row.email) };
 }
 
 /**
@@ -200,57 +212,138 @@ export function estimateNotificationEmail(row: ContactMessage, to: string, siteU
     `${ours.map((line) => `<p style="margin:0 0 4px">${escapeHtml(line)}</p>`).join("\n")}
 ${typedHtml(contactFields(row), `\n<p style="margin:12px 0 0;color:#64748b">Estimate:</p>\n${sections.join("\n")}`)}`,
   );
-  return { to, subject, text, html, replyTo: row.email };
+  return { to: mailbox(to), subject, text, html, replyTo: mailbox(row.email) };
 }
 
-/** A row of private.notification_digests: leads over the notification cap, counted. */
+/** A lead whose e-mail failed for good, as a digest names it: no word of the visitor's. */
+export interface DigestFailure {
+  table: "contact_messages" | "download_report";
+  id: number;
+  form: string;
+  created_at: string;
+}
+
+/**
+ * A row of private.notification_digests: leads over the notification cap, counted; deliveries
+ * that failed for good since the last digest; lead events waiting for the webhook cap.
+ */
 export interface Digest {
   id: number;
   lead_count: number;
   by_form: Record<string, number>;
-  first_id: number;
-  last_id: number;
-  first_created_at: Date;
-  last_created_at: Date;
+  first_id: number | null;
+  last_id: number | null;
+  first_created_at: Date | null;
+  last_created_at: Date | null;
   /** The caps it was gathered under. */
   per_hour: number;
   digest_minutes: number;
+  failures: DigestFailure[];
+  webhooks_waiting: number;
+  webhook_per_hour: number | null;
 }
 
 export const LIST_LEADS_COMMAND = "npm run leads -- list contact_messages";
 
 const minute = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** One e-mail for the leads over the cap. Every word in it is the site's or the database's. */
-export function digestEmail(digest: Digest, to: string): Email {
-  const leads = digest.lead_count === 1 ? "1 lead" : `${digest.lead_count} leads`;
-  const subject = `Lead digest #${digest.id}: ${leads} without a notification of their own`;
+/** A digest's part: its paragraphs, and the lines a command or query should be copied from. */
+type Part = (string | { code: string } | { list: string[] })[];
+
+function overCap(digest: Digest): Part {
+  const { first_created_at: first, last_created_at: last } = digest;
+  if (!digest.lead_count || !first || !last) return [];
+  const leads = count(digest.lead_count, "lead", "leads");
   const forms = Object.entries(digest.by_form).sort(([a], [b]) => a.localeCompare(b));
-  const query = `select * from public.contact_messages where digest_id = ${digest.id} order by id;`;
-  const summary = `${leads} arrived from the website between ${minute(digest.first_created_at)} and ${minute(digest.last_created_at)}, after the ${digest.per_hour} notification e-mails an hour were used up. None of them gets an e-mail of its own.`;
-  const where = `They are the contact_messages rows with digest_id ${digest.id} (ids ${digest.first_id} to ${digest.last_id}). To list them:`;
-  const next = `If more leads arrive while the cap holds, the next digest follows ${digest.digest_minutes} minutes after this one at the earliest.`;
-  const text = [
-    summary,
-    "",
+  return [
+    `${leads} arrived from the website between ${minute(first)} and ${minute(last)}, after the ${digest.per_hour} notification e-mails an hour were used up. None of them gets an e-mail of its own.`,
     "By form:",
-    ...forms.map(([form, count]) => `  ${form}: ${count}`),
-    "",
-    where,
-    `  ${LIST_LEADS_COMMAND}`,
+    { list: forms.map(([form, n]) => `${form}: ${n}`) },
+    `They are the contact_messages rows with digest_id ${digest.id} (ids ${digest.first_id} to ${digest.last_id}). To list them:`,
+    { code: LIST_LEADS_COMMAND },
     "or in the Supabase SQL editor:",
-    `  ${query}`,
-    "",
-    next,
-  ].join("\n");
+    { code: `select * from public.contact_messages where digest_id = ${digest.id} order by id;` },
+    `If more leads arrive while the cap holds, the next digest follows ${digest.digest_minutes} minutes after this one at the earliest.`,
+  ];
+}
+
+function failures(digest: Digest): Part {
+  if (!digest.failures.length) return [];
+  return [
+    `${count(digest.failures.length, "lead's e-mail", "leads' e-mails")} could not be delivered in 24 hours of attempts and will not be tried again:`,
+    {
+      list: digest.failures.map(
+        (failure) =>
+          `${failure.table} #${failure.id} (${failure.form}), received ${minute(new Date(failure.created_at))}: ${failure.table === "download_report" ? "the report link to the requester" : "the notification to you"}`,
+      ),
+    },
+    "The error each got is in the row (notify_error or last_error). To see them:",
+    { code: "npm run leads -- list contact_messages" },
+    { code: "npm run leads -- list download_report" },
+    "To try again once the mail server works, in the Supabase SQL editor:",
+    {
+      code: `update public.contact_messages set notify_failed_at = null, failure_digest_id = null, next_attempt_at = now() where failure_digest_id = ${digest.id};`,
+    },
+    {
+      code: `update public.download_report set status = 'Requested', failure_digest_id = null, next_attempt_at = now() where failure_digest_id = ${digest.id} and status = 'Failed';`,
+    },
+  ];
+}
+
+function webhooksWaiting(digest: Digest): Part {
+  if (!digest.webhooks_waiting) return [];
+  return [
+    `${count(digest.webhooks_waiting, "lead event waits", "lead events wait")} for your CRM's webhook: the ${digest.webhook_per_hour ?? ""} sends an hour of LEAD_WEBHOOK_MAX_PER_HOUR are used up. None is dropped: they go oldest first as the hour allows. To see them:`,
+    { code: "npm run leads -- events" },
+  ];
+}
+
+function digestSubject(digest: Digest): string {
+  const parts = [
+    digest.lead_count ? `${count(digest.lead_count, "lead", "leads")} without a notification of their own` : "",
+    digest.failures.length ? `${count(digest.failures.length, "delivery", "deliveries")} failed` : "",
+    digest.webhooks_waiting ? `${count(digest.webhooks_waiting, "lead event", "lead events")} waiting` : "",
+  ];
+  return `Lead digest #${digest.id}: ${parts.filter(Boolean).join("; ")}`;
+}
+
+/**
+ * One e-mail for what the caps and the outages left: leads over the notification cap, leads
+ * whose e-mail failed for good, lead events waiting for the webhook cap. Every word in it is
+ * the site's or the database's.
+ */
+export function digestEmail(digest: Digest, to: string): Email {
+  const subject = digestSubject(digest);
+  const parts = [overCap(digest), failures(digest), webhooksWaiting(digest)].filter((part) => part.length);
+  const text = parts
+    .map((part) =>
+      part
+        .map((item) =>
+          typeof item === "string"
+            ? item
+            : "code" in item
+              ? `  ${item.code}`
+              : item.list.map((line) => `  ${line}`).join("\n"),
+        )
+        .join("\n"),
+    )
+    .join("\n\n");
   const html = layout(
     subject,
-    `<p>${escapeHtml(summary)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px">${forms
-      .map(([form, count]) => `<tr>${labelCell(form)}<td style="padding:4px 0;font-weight:bold">${count}</td></tr>`)
-      .join("\n")}</table>
-<p>${escapeHtml(where)}<br><code>${escapeHtml(LIST_LEADS_COMMAND)}</code><br>or in the Supabase SQL editor:<br><code>${escapeHtml(query)}</code></p>
-<p>${escapeHtml(next)}</p>`,
+    parts
+      .map((part) =>
+        part
+          .map((item) =>
+            typeof item === "string"
+              ? `<p>${escapeHtml(item)}</p>`
+              : "code" in item
+                ? `<p><code>${escapeHtml(item.code)}</code></p>`
+                : `<ul style="font-size:14px">${item.list.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+          )
+          .join("\n"),
+      )
+      .join('\n<hr style="border:0;border-top:1px solid #e2e8f0">\n'),
   );
-  return { to, subject, text, html };
+  return { to: mailbox(to), subject, text, html };
 }

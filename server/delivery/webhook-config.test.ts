@@ -35,8 +35,21 @@ describe("LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET", () => {
         LEAD_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/1/abc/",
         LEAD_WEBHOOK_SECRET: secret(bytes),
       };
-      expect(webhookConfig(env)).toEqual({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET });
+      expect(webhookConfig(env)).toEqual({
+        url: env.LEAD_WEBHOOK_URL,
+        secret: env.LEAD_WEBHOOK_SECRET,
+        maxPerHour: 300,
+      });
     }
+  });
+
+  it("send at most 300 events an hour, or LEAD_WEBHOOK_MAX_PER_HOUR, a positive whole number", () => {
+    const env = { LEAD_WEBHOOK_URL: "https://hooks.zapier.com/hooks/catch/1/abc/", LEAD_WEBHOOK_SECRET: SECRET };
+    expect(webhookConfig({ ...env, LEAD_WEBHOOK_MAX_PER_HOUR: "1200" })?.maxPerHour).toBe(1200);
+    for (const value of ["0", "-5", "2.5", "lots"])
+      expect(() => webhookConfig({ ...env, LEAD_WEBHOOK_MAX_PER_HOUR: value })).toThrow(
+        `LEAD_WEBHOOK_MAX_PER_HOUR must be a positive whole number, got "${value}"`,
+      );
   });
 
   it.each([

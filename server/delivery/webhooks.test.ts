@@ -265,6 +265,50 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
     expect(receiver.received).toHaveLength(3);
   });
 
+  it.skipIf(skip)(
+    "sends no more than the hour's cap: the rest wait, none dropped, and go oldest first as the hour allows",
+    async () => {
+      await importAlerts(db, 12);
+      const capped = sender({ maxPerHour: 5, concurrency: 4 });
+      const drain = async () => {
+        while ((await capped.runOnce()) > 0);
+      };
+      await drain();
+      const ids = (await events(db)).map((event) => event.webhook_id);
+      expect(receiver.received.map((receipt) => receipt.id)).toEqual(ids.slice(0, 5));
+      expect((await events(db)).map((event) => event.status)).toEqual([
+        ...Array.from({ length: 5 }, () => "delivered"),
+        ...Array.from({ length: 7 }, () => "pending"),
+      ]);
+
+      // The business hears of the wait in the next digest.
+      const smtp = await startMailServer();
+      await db.exec("update private.notification_cap set last_digest_at = null");
+      await createWorker({
+        db,
+        mailer: createMailer({ SMTP_URL: smtp.url }, tmpdir()),
+        reportUrl: "https://reports.example.in/report.pdf",
+        notifyTo: "sales@example.in",
+        webhooks: { url: receiver.url, secret: SECRET, maxPerHour: 5 },
+        log: () => {},
+      }).runOnce();
+      const digest = smtp.received.find((mail) => mail.subject?.startsWith("Lead digest"));
+      await smtp.close();
+      expect(digest?.subject).toMatch(/: 7 lead events waiting$/);
+      expect(digest?.text).toContain(
+        "7 lead events wait for your CRM's webhook: the 5 sends an hour of LEAD_WEBHOOK_MAX_PER_HOUR are used up. None is dropped",
+      );
+
+      // An hour on, the next five go, oldest first; then the last two.
+      await db.query("update private.lead_events set delivered_at = delivered_at - interval '61 minutes'");
+      await drain();
+      expect(receiver.received.map((receipt) => receipt.id)).toEqual(ids.slice(0, 10));
+      await db.query("update private.lead_events set delivered_at = delivered_at - interval '61 minutes'");
+      await drain();
+      expect(receiver.received.map((receipt) => receipt.id)).toEqual(ids);
+    },
+  );
+
   it.skipIf(skip)("leaves an event claimed by a worker that died to the next one once the lease ends", async () => {
     await importAlerts(db, 1);
     const [claimed] = await claimDue(db, "private.lead_events", "status = 'pending'", { leaseMs: 3000, limit: 10 });
@@ -288,6 +332,8 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
         concurrency: 8,
         backoffMs: 1000,
         maxBackoffMs: 1000,
+        // A thousand leads in minutes: far more than a real hour's cap.
+        maxPerHour: 10_000,
       });
       running.start();
       try {
@@ -327,7 +373,14 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
       await importAlerts(db, 300);
       // Two processes' pools on PostgreSQL; two senders sharing the one embedded database on PGlite.
       const workers = (dbs.length > 1 ? dbs : [db, db]).map((each) =>
-        createWebhookSender({ db: each, url: receiver.url, secret: SECRET, pollMs: 20, concurrency: 4 }),
+        createWebhookSender({
+          db: each,
+          url: receiver.url,
+          secret: SECRET,
+          pollMs: 20,
+          concurrency: 4,
+          maxPerHour: 1000,
+        }),
       );
       for (const worker of workers) worker.start();
       try {

@@ -6,8 +6,8 @@ import { Webhook } from "standardwebhooks";
 import { brand } from "#shared/brand.ts";
 import type { Database, Sql } from "#server/db/database.ts";
 
-import type { WebhookTarget } from "./config.ts";
-import { type Claimed, claimDue } from "./lease.ts";
+import { DEFAULT_WEBHOOKS_PER_HOUR, type WebhookTarget } from "./config.ts";
+import type { Claimed } from "./lease.ts";
 
 /** A row of private.lead_events (supabase/migrations/20251126000000_lead_events.sql), as claimed. */
 export interface LeadEvent {
@@ -97,8 +97,9 @@ function failure(error: unknown): string {
  * specification (webhook-id, webhook-timestamp, webhook-signature), at least once. A 2xx
  * answer marks the event delivered; anything else, a timeout or a failed connection is
  * retried with exponential backoff and jitter for `retryForMs`, then the event is marked
- * failed. An event is claimed with the lease the e-mails use (lease.ts), so two workers never
- * send it at the same time, and every attempt carries its one webhook-id. The sender runs
+ * failed. An event is claimed with a lease as the e-mails are (lease.ts), so two workers never
+ * send it at the same time, and every attempt carries its one webhook-id. At most `maxPerHour`
+ * events are delivered or in flight in any hour: a flood waits, none dropped, oldest first. The sender runs
  * on its own, up to `concurrency` requests at once, so a slow receiver holds no e-mail back.
  * The lead is read as its event is claimed: an event whose lead was deleted is marked failed
  * without being sent.
@@ -124,13 +125,15 @@ export function createWebhookSender(options: WebhookSenderOptions) {
   const withoutSecret = (text: string) => text.replaceAll(secret, "[redacted]").replaceAll(key, "[redacted]");
   const log = (line: string) => (options.log ?? console.log)(withoutSecret(line));
 
-  // Longest due first: a new lead's first attempt waits behind no queue of retries.
+  const maxPerHour = options.maxPerHour ?? DEFAULT_WEBHOOKS_PER_HOUR;
+
+  // Longest due first: a new lead's first attempt waits behind no queue of retries. The database
+  // gives out no more than `maxPerHour` sends an hour, whichever worker asks.
   async function claim(sql: Sql, limit: number): Promise<(LeadEvent & Claimed)[]> {
-    const events = await claimDue<LeadEvent>(sql, "private.lead_events", "status = 'pending'", {
-      leaseMs,
-      limit,
-      order: "next_attempt_at, id",
-    });
+    const { rows: events } = await sql.query<LeadEvent & Claimed>(
+      "select * from private.claim_lead_events($1, $2 * interval '1 millisecond', $3)",
+      [limit, leaseMs, maxPerHour],
+    );
     if (!events.length) return events;
     const { rows } = await sql.query<{ id: number; payload: LeadEvent["payload"] }>(
       "select id, payload from private.lead_event_payloads($1::bigint[])",
@@ -326,6 +329,8 @@ export function createWebhookSender(options: WebhookSenderOptions) {
   }
 
   return {
+    /** Sends an hour at most, which the digest reports against. */
+    maxPerHour,
     /** One claim of up to `concurrency` events, sent; resolves when all are recorded. */
     async runOnce(): Promise<number> {
       const events = await claim(db, concurrency);

@@ -101,7 +101,7 @@ describe("report delivery on PGlite", () => {
     expect(smtp.received.filter((message) => JSON.stringify(message.to).includes(address))).toHaveLength(1);
   });
 
-  it("retries a refusing server with backoff and gives up after five attempts", async () => {
+  it("retries a refusing server with backoff for 24 hours from the request, then marks it Failed", async () => {
     const smtp = await startMailServer({ refuse: true });
     smtpServers.push(smtp);
     const address = await requestReport(db);
@@ -111,22 +111,33 @@ describe("report delivery on PGlite", () => {
       reportUrl: REPORT_URL,
       notifyTo: "x@example.in",
       backoffMs: 20,
+      maxBackoffMs: 80,
       log: quiet,
     });
-    const seen: unknown[] = [];
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      // Each attempt after the first waits for its backoff: 20, 40, 80, 160 ms.
+    // More attempts than the five an outage of 8 minutes used to exhaust, each after its backoff.
+    for (let attempt = 1; attempt <= 7; attempt++) {
       await untilClaimable(db, address);
       await worker.runOnce();
-      const row = await reportRow(db, address);
-      seen.push(row?.attempts);
-      expect(row?.status).toBe(attempt < 5 ? "Requested" : "Failed");
+      expect(await reportRow(db, address)).toMatchObject({ attempts: attempt, status: "Requested" });
     }
-    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    // An outage of hours: still retried.
+    await db.query("update public.download_report set created_at = now() - interval '23 hours' where email = $1", [
+      address,
+    ]);
+    await untilClaimable(db, address);
+    await worker.runOnce();
+    expect(await reportRow(db, address)).toMatchObject({ attempts: 8, status: "Requested" });
+    // A day on: given up.
+    await db.query("update public.download_report set created_at = now() - interval '24 hours' where email = $1", [
+      address,
+    ]);
+    await untilClaimable(db, address);
+    await worker.runOnce();
     const row = await reportRow(db, address);
+    expect(row).toMatchObject({ attempts: 9, status: "Failed" });
     expect(String(row?.last_error)).toMatch(/Mailbox unavailable|550/);
     await worker.runOnce();
-    expect((await reportRow(db, address))?.attempts).toBe(5);
+    expect((await reportRow(db, address))?.attempts).toBe(9);
   });
 
   it("retries a row whose worker died after claiming it, once the lease ends", async () => {
@@ -146,7 +157,7 @@ describe("report delivery on PGlite", () => {
     // The claiming worker is gone; another one must not take the row before the lease ends.
     const restarted = createWorker(options);
     await restarted.runOnce();
-    expect(smtp.received).toHaveLength(0);
+    expect(smtp.received.filter((mail) => JSON.stringify(mail.to).includes(address))).toHaveLength(0);
     await untilClaimable(db, address);
     await restarted.runOnce();
     expect(smtp.received.filter((message) => JSON.stringify(message.to).includes(address))).toHaveLength(1);
@@ -313,6 +324,20 @@ const formsOf = (emails: string[]) =>
     ]).filter(([, count]) => count !== 0),
   );
 
+/** Waits until every waiting contact row may be claimed again: its backoff has passed and no lease holds it. */
+async function untilDue(db: Database) {
+  await vi.waitFor(
+    async () => {
+      const { rows } = await db.query<{ due: boolean }>(
+        `select bool_and(next_attempt_at <= now() and (claimed_until is null or claimed_until < now())) as due
+           from public.contact_messages where notified_at is null`,
+      );
+      expect(rows[0]?.due).toBe(true);
+    },
+    { timeout: 10_000, interval: 10 },
+  );
+}
+
 /** Moves the worker's clock `minutes` on, by moving every time the cap and the digests read back. */
 async function passTime(db: Database, minutes: number) {
   const back = `interval '${minutes} minutes'`;
@@ -344,8 +369,9 @@ async function refusedTo(db: Database, role: "anon" | "authenticated") {
     "select * from private.notification_cap",
     "update private.notification_cap set per_hour = 1000",
     "insert into private.notification_digests default values",
-    "select * from private.claim_notifications(10, interval '1 minute', 5)",
-    "select private.gather_notification_digest(5)",
+    "select * from private.claim_notifications(10, interval '1 minute')",
+    "select private.gather_notification_digest(null)",
+    "select * from private.claim_lead_events(10, interval '1 minute', 300)",
     "select digest_id from public.contact_messages",
   ];
   return codesAs(db, role, statements);
@@ -377,7 +403,7 @@ describe("notification cap on PGlite", () => {
   }, 60_000);
   beforeEach(async () => {
     await db.exec(`
-      truncate public.contact_messages, private.notification_digests;
+      truncate public.contact_messages, public.download_report, private.notification_digests;
       update private.notification_cap set last_digest_at = null;
     `);
     smtp = await startMailServer();
@@ -392,7 +418,7 @@ describe("notification cap on PGlite", () => {
 
   it("lets neither anon nor authenticated read, write or call any part of the cap", async () => {
     for (const role of ["anon", "authenticated"] as const)
-      expect(await refusedTo(db, role)).toEqual(Array.from({ length: 7 }, () => "42501"));
+      expect(await refusedTo(db, role)).toEqual(Array.from({ length: 8 }, () => "42501"));
   });
 
   it("turns a burst of 200 contact rows into the 30 oldest notifications and one digest counting the rest by form", async () => {
@@ -485,6 +511,57 @@ describe("notification cap on PGlite", () => {
     expect(digestsIn(smtp.received).map(digestCounts)).toEqual([formsOf(newer.slice(27))]);
   }, 60_000);
 
+  it("retries a notification through an outage longer than 8 minutes, and sends it once the server is back", async () => {
+    const refusing = await startMailServer({ refuse: true });
+    const [lead] = await floodContacts(db, "outage", 1);
+    const failing = createWorker({
+      db,
+      mailer: createMailer({ SMTP_URL: refusing.url }, dir),
+      reportUrl: REPORT_URL,
+      notifyTo: "sales@example.in",
+      backoffMs: 20,
+      maxBackoffMs: 40,
+      log: quiet,
+    });
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await untilDue(db);
+      await failing.runOnce();
+    }
+    await refusing.close();
+    // Ten minutes of attempts behind it, and the lead is still waiting for its e-mail.
+    await passTime(db, 10);
+    const { rows } = await db.query<Record<string, unknown>>(
+      "select notify_attempts, notified_at, notify_failed_at, digest_id from public.contact_messages",
+    );
+    expect(rows).toEqual([{ notify_attempts: 6, notified_at: null, notify_failed_at: null, digest_id: null }]);
+    await drain();
+    expect(notificationsIn(smtp.received)).toEqual([lead]);
+  }, 60_000);
+
+  it("names a lead whose notification failed for a day in the next digest, once", async () => {
+    const refusing = await startMailServer({ refuse: true });
+    const [lead] = await floodContacts(db, "lost", 1);
+    await passTime(db, 24 * 60);
+    await worker(10, refusing).runOnce();
+    await refusing.close();
+    const { rows } = await db.query<{ id: number; notify_failed_at: Date | null }>(
+      "select id, notify_failed_at from public.contact_messages",
+    );
+    expect(rows[0]?.notify_failed_at).toBeInstanceOf(Date);
+    // The refusing server refused the digest too: it is retried after its backoff.
+    await passTime(db, 1);
+    await drain();
+    const [digest] = digestsIn(smtp.received);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([digest?.subject]);
+    expect(digest?.subject).toMatch(/: 1 delivery failed$/);
+    expect(digest?.text).toContain(`contact_messages #${rows[0]?.id} (demo-request-modal)`);
+    expect(digest?.text).not.toContain(lead);
+    // Named once: the next digest has nothing to say of it.
+    await passTime(db, 16);
+    await drain();
+    expect(digestsIn(smtp.received)).toHaveLength(1);
+  }, 60_000);
+
   it("retries a digest the mail server refused", async () => {
     await floodContacts(db, "full", 30);
     await drain();
@@ -552,7 +629,7 @@ describe.skipIf(postgres.skip)("report delivery on PostgreSQL", () => {
   it("lets neither anon nor authenticated read, write or call any part of the notification cap", async () => {
     for (const role of ["anon", "authenticated"] as const)
       expect(await refusedTo((dbs as Database[])[0] as Database, role)).toEqual(
-        Array.from({ length: 7 }, () => "42501"),
+        Array.from({ length: 8 }, () => "42501"),
       );
   });
 
@@ -561,13 +638,13 @@ describe.skipIf(postgres.skip)("report delivery on PostgreSQL", () => {
     await floodContacts(first, "pg-race", 100);
     const claims = Array.from({ length: 60 }, (_, i) =>
       (i % 2 ? first : second).query<{ id: number }>(
-        "select id from private.claim_notifications(1, interval '5 minutes', 5)",
+        "select id from private.claim_notifications(1, interval '5 minutes')",
       ),
     );
     const claimed = (await Promise.all(claims)).flatMap(({ rows }) => rows.map((row) => row.id));
     expect(claimed).toHaveLength(30);
     expect(new Set(claimed).size).toBe(30);
-    await first.exec("truncate public.contact_messages, private.notification_digests");
+    await first.exec("truncate public.contact_messages, public.download_report, private.notification_digests");
   });
 
   it("lets two workers on one database send 30 notifications of a 200-row burst and one digest, together", async () => {

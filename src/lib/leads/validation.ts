@@ -1,7 +1,5 @@
 // Ordered validation rules with the spec's messages (SPEC 5). Only the first failure is shown.
-
-/** Text, "@", text, ".", text, with no spaces anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isPlainAddress } from "#shared/leads.ts";
 
 /** After removing spaces, hyphens and parentheses: optional "+", a first digit 1-9, up to 15 more. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
@@ -10,8 +8,12 @@ export function normalisePhone(raw: string): string {
   return raw.replace(/[\s\-()]/g, "");
 }
 
+/**
+ * The spec's "text, @, text, dot, text", as a plain address only: a comment, a display name or
+ * a list would reach a mailer as another address (the database refuses them too).
+ */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return isPlainAddress(value.trim());
 }
 
 export function isValidPhone(value: string): boolean {

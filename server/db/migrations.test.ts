@@ -1,0 +1,83 @@
+// A migration that tightens a rule over rows already stored: the rows stay as they are, and
+// whoever runs the migration is told how many there are and how to find them.
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { careerAlert, contactMessage, reportRequest } from "#tests/support/lead-rows.ts";
+import { testDatabases } from "#tests/support/databases.ts";
+import { insertRows } from "#server/rest/insert-batcher.ts";
+
+import type { Database } from "./database.ts";
+import { migrate, migrationsDir } from "./migrations.ts";
+
+const PLAIN_ADDRESSES = "20251127000000_plain_email_addresses";
+
+/** The migrations before `version`, in a folder of their own. */
+function migrationsBefore(version: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "sentinel-migrations-"));
+  for (const file of readdirSync(migrationsDir).filter((name) => name < version))
+    cpSync(join(migrationsDir, file), join(dir, file));
+  return dir;
+}
+
+describe.each(testDatabases("a migration over stored rows"))(
+  "plain addresses over stored rows on $name",
+  ({ skip, open }) => {
+    let db: Database;
+    let dbs: Database[] = [];
+    let close: (() => void) | undefined;
+    const earlier = migrationsBefore(PLAIN_ADDRESSES);
+    const notes: string[] = [];
+    const stored = ["victim@example.com(1)", "x<victim@example.com>", "victim@example.com,"];
+
+    beforeAll(async () => {
+      if (skip) return;
+      ({ db, dbs, close } = await open());
+      await migrate(db, earlier);
+      // Taken by the rule of the time, from a form or a client that skipped it.
+      await insertRows(db, "anon", "contact_messages", Object.keys(contactMessage(stored[0] ?? "")), [
+        contactMessage(stored[0] ?? ""),
+      ]);
+      await insertRows(db, "anon", "download_report", Object.keys(reportRequest(stored[1] ?? "")), [
+        reportRequest(stored[1] ?? ""),
+      ]);
+      await insertRows(db, "anon", "career_alerts", Object.keys(careerAlert(stored[2] ?? "")), [
+        careerAlert(stored[2] ?? ""),
+      ]);
+      await migrate(db, migrationsDir, { onNote: (version, message) => notes.push(`${version}: ${message}`) });
+    }, 120_000);
+    afterAll(async () => {
+      await Promise.all(dbs.map((each) => each.close()));
+      close?.();
+      rmSync(earlier, { recursive: true, force: true });
+    });
+
+    it.skipIf(skip)("keeps every row stored before, as it was", async () => {
+      const { rows } = await db.query<{ email: string }>(
+        `select email from public.contact_messages union all select email from public.download_report
+       union all select email from public.career_alerts`,
+      );
+      expect(rows.map((row) => row.email)).toEqual(stored);
+    });
+
+    it.skipIf(skip)("says how many rows per table are not plain addresses, and how to list them", () => {
+      expect(notes).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${PLAIN_ADDRESSES}: Stored before plain addresses were required, and kept as they are: 1 contact_messages, 1 download_report and 1 career_alerts rows .*where not private.is_plain_address\\(email\\)`,
+          ),
+        ),
+      ]);
+    });
+
+    it.skipIf(skip)("refuses the same addresses from now on", async () => {
+      const refused = await insertRows(db, "anon", "career_alerts", Object.keys(careerAlert("")), [
+        careerAlert("victim@example.com(2)"),
+      ]).catch((error: { code?: string }) => error.code);
+      expect(refused).toBe("23514");
+    });
+  },
+);
