@@ -1,11 +1,12 @@
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { careers } from "#src/content/careers.ts";
 import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
 import { home } from "#src/content/home.ts";
 import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
+import { apiSite, site } from "#src/content/site.ts";
 
-import { EVERY_PAGE_TIMEOUT, expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
+import { EVERY_PAGE_TIMEOUT, detailPaths, expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
 
 test.describe("header", () => {
   test("turns 'scrolled' past 20 px and sets its second flag past 450 px", async ({ page }) => {
@@ -36,7 +37,128 @@ test.describe("header", () => {
     await page.getByRole("link", { name: "We're Hiring" }).click();
     await expect(page).toHaveURL(/\/careers\/?$/);
   });
+
+  test("at every width from 360 to 1440 px a keyboard user reaches a visible link to /careers in the header", async ({
+    page,
+  }) => {
+    for (const width of headerWidths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      const header = page.locator("#site-header");
+      // On a phone the link is in the mobile menu, which the keyboard user opens with Enter.
+      if (width < 768) {
+        expect(await tabTo(page, header.getByRole("button", { name: navLabels.menuButton })), `${width} px`).toBe(true);
+        await page.keyboard.press("Enter");
+        await expect(header.getByRole("navigation", { name: navLabels.mobile })).toBeVisible();
+      }
+      const careers = header.getByRole("link", { name: hiringBadge.label });
+      expect(await tabTo(page, careers), `${width} px: Tab reaches ${hiringBadge.label}`).toBe(true);
+      await expect(careers).toBeVisible();
+      await expect(careers).toBeInViewport();
+      await expect(careers).toHaveAttribute("href", "/careers");
+    }
+  });
+
+  test("at every width from 360 to 1440 px every header and footer link is shown within the window and leads to a built page or an allowed address", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const width of headerWidths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about");
+      const header = page.locator("#site-header");
+      const shown = await shownLinks(header);
+      // The header's menus, opened one at a time as a visitor would.
+      if (width < 768) {
+        await header.getByRole("button", { name: navLabels.menuButton }).click();
+        const menu = header.getByRole("navigation", { name: navLabels.mobile });
+        for (const group of await menu.locator("summary").all()) await group.click();
+        shown.push(...(await shownLinks(menu)));
+      } else {
+        for (const item of mainNav.filter((entry) => "menu" in entry)) {
+          await header.getByRole("button", { name: item.menuLabel }).click();
+          const panel = header.locator(`#menu-${item.menu}`);
+          await expect(panel).toBeVisible();
+          shown.push(...(await shownLinks(panel)));
+          await page.keyboard.press("Escape");
+          await expect(panel).toBeHidden();
+        }
+      }
+      const shownTargets = new Set(shown.map((link) => link.href));
+      expect(
+        headerTargets.filter((target) => !shownTargets.has(target)),
+        `${width} px: header destinations not shown`,
+      ).toEqual([]);
+
+      const footer = page.locator("footer");
+      await footer.scrollIntoViewIfNeeded();
+      const footerShown = await shownLinks(footer);
+      expect(footerShown.length, `${width} px: footer links shown`).toBe(await footer.locator("a[href]").count());
+
+      for (const link of [...shown, ...footerShown]) {
+        expect(link, `${width} px: ${link.text}`).toEqual({ ...link, inside: true });
+        expect(leadsSomewhereAllowed(link.href), `${width} px: ${link.text} -> ${link.href}`).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+    }
+  });
 });
+
+/** The phone width and the widths either side of the desktop layout's own breakpoint (lg, 1024 px). */
+const headerWidths = [360, 768, 900, 1023, 1440];
+
+/** Every page the header leads to at every width: the logo and menus, their ten pages, We're Hiring and the demo button. */
+const headerTargets = [
+  ...new Set(["/", ...mainNav.map((item) => item.path), ...detailPaths, hiringBadge.path, headerCta.path]),
+];
+
+/** The addresses off the site that the header and footer may lead to (SPEC "Footer"). */
+const allowedExternal = new Set([
+  ...[
+    "",
+    "/kyc/identity-document-verification",
+    "/kyc/facial-recognition-match",
+    "/kyc/address-verification",
+    "/kyc/phone-number-validation",
+    "/kyc/email-verification",
+    "/kyc/age-verification",
+    "/kyb/company-registration-lookup",
+    "/kyb/ultimate-beneficial-owner",
+    "/aml/sanctions-screening",
+    "/aml/pep-screening",
+  ].map((path) => `${apiSite.baseUrl}/apis${path}`),
+  ...site.socials.map((social) => social.href),
+  `mailto:${site.email}`,
+]);
+
+/** A built page (links.spec.ts checks that each answers and that its anchors exist), or an allowed address. */
+const leadsSomewhereAllowed = (href: string) =>
+  allowedExternal.has(href) || (href.startsWith("/") && pages.includes(new URL(href, "http://site").pathname));
+
+/** The links drawn in `scope` (not display:none, hidden or in a closed menu), and whether each lies within the window's width. */
+const shownLinks = (scope: Locator) =>
+  scope.locator("a[href]").evaluateAll((anchors) =>
+    anchors
+      .filter((anchor) => anchor.checkVisibility({ visibilityProperty: true }))
+      .map((anchor) => {
+        const box = anchor.getBoundingClientRect();
+        return {
+          href: anchor.getAttribute("href") ?? "",
+          text: (anchor.getAttribute("aria-label") ?? anchor.textContent ?? "").trim(),
+          inside: box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth,
+        };
+      }),
+  );
+
+/** Presses Tab, as a keyboard user would, until `target` has focus: false if it never does. */
+async function tabTo(page: Page, target: Locator, limit = 30) {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press("Tab");
+    if ((await target.count()) === 1 && (await target.evaluate((element) => element === document.activeElement)))
+      return true;
+  }
+  return false;
+}
 
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -41,7 +41,7 @@ export function NavMenu({
       <a
         href={path}
         aria-current={ariaCurrent(linkPlace(currentPath, path))}
-        className={`${topLinkClasses} pr-1 pl-3.5`}
+        className={`${topLinkClasses} pr-1 pl-2.5 lg:pl-3.5`}
       >
         {label}
       </a>

@@ -35,9 +35,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         "noscript:bg-ink-900 noscript:bg-none",
       ].join(" ")}
     >
-      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:gap-6 lg:px-8">
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 md:gap-3 lg:gap-6 lg:px-8">
         <a href="/" aria-label={`${brand.name} home`} className="shrink-0 rounded-md">
-          <Logo />
+          {/* Below 880 px the desktop row has no room for both the name and We're Hiring: the
+              mark alone stands for the brand there, and the link keeps its name. */}
+          <Logo className="md:max-[55rem]:[&>span]:hidden" />
         </a>
 
         <nav aria-label={navLabels.desktop} className="hidden md:block">
@@ -50,7 +52,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                   <a
                     href={item.path}
                     aria-current={ariaCurrent(linkPlace(currentPath, item.path))}
-                    className={`${topLinkClasses} px-3 lg:px-3.5 [&[aria-current]]:bg-white/10`}
+                    className={`${topLinkClasses} px-2 lg:px-3.5 [&[aria-current]]:bg-white/10`}
                   >
                     {item.label}
                   </a>
@@ -60,11 +62,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-3 md:flex">
+        <div className="hidden items-center gap-2 md:flex lg:gap-3">
           <a
             href={hiringBadge.path}
             aria-current={ariaCurrent(linkPlace(currentPath, hiringBadge.path))}
-            className="group/badge hidden items-center gap-2 rounded-full border border-emerald-400/40 bg-emerald-400/10 px-3 py-1.5 text-xs font-semibold text-emerald-300 transition-colors hover:bg-emerald-400/20 aria-[current=page]:border-emerald-300 aria-[current=page]:bg-emerald-300 aria-[current=page]:text-ink-950 lg:inline-flex"
+            className="group/badge inline-flex shrink-0 items-center gap-2 rounded-full border border-emerald-400/40 bg-emerald-400/10 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-emerald-300 transition-colors hover:bg-emerald-400/20 aria-[current=page]:border-emerald-300 aria-[current=page]:bg-emerald-300 aria-[current=page]:text-ink-950"
           >
             <span className="relative flex size-2">
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75" />
