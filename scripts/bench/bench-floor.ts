@@ -7,8 +7,7 @@
 //
 // It is sent with the site's security headers, as any page of the site is: its
 // Cross-Origin-Opener-Policy makes Chromium load the page in a new process, which Lighthouse
-// times as part of the load (docs/decisions/014). The same page without them, the bare floor,
-// shows what that costs.
+// times as part of the load. The same page without them, the bare floor, shows what that costs.
 import { type Server, createServer } from "node:http";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 

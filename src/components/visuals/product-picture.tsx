@@ -5,7 +5,7 @@ import { HomeVisual } from "./home-visual.tsx";
 import { ProductVisual } from "./product-visual.tsx";
 
 /**
- * A hero's picture of the product, drawn at build time (docs/decisions/010): no JavaScript is
+ * A hero's picture of the product, drawn at build time (docs/decisions/017): no JavaScript is
  * shipped or run for it. Decorative, so hidden from assistive technology; the page's text says
  * what it shows.
  */
