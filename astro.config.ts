@@ -33,8 +33,7 @@ export default defineConfig({
     // Where the server and _headers expect fingerprinted files, cached for a year.
     assets: "assets",
     // One request paints a page: its stylesheet comes inside its HTML. Linked instead ("auto":
-    // the 85 KB stylesheet is over the inlining limit), /about's simulated LCP was 1,262 ms
-    // against 1,226 inline, 228-261 ms after FCP against 150-187 (npm run bench, 3 rounds).
+    // the stylesheet is over the inlining limit), the largest paint came later (docs/performance.md).
     inlineStylesheets: "always",
   },
   security: {
@@ -60,11 +59,9 @@ export default defineConfig({
       // The rest of the stack, with a fallback drawn to Inter's metrics (ours: it measured closer
       // than Astro's), is --font-sans in app.css.
       fallbacks: [],
-      // Text is drawn in Inter or not yet: the preloaded 15 KB file comes with the hero's markup,
-      // so its first paint is in Inter. "swap" and "optional" measured the same within noise
-      // (/about FCP 997, 1,082 and 987 ms for swap, optional and block; 3 rounds each), and so
-      // did the font's bytes inside the page, added by a script as before the move to Astro
-      // (FCP 1,038 ms, LCP 1,188 against 1,163).
+      // Text is drawn in Inter or not yet: the preloaded file comes with the hero's markup, so its
+      // first paint is in Inter. "swap", "optional" and the font's bytes inside the page measured
+      // no better (docs/performance.md).
       display: "block",
       options: {
         variants: [{ src: ["./src/styles/fonts/inter-core-wght.woff2"], weight: "100 900", style: "normal" }],
@@ -81,9 +78,9 @@ export default defineConfig({
       // comes inside every page, one request fewer; Vite's 4 KB default would make it a file.
       assetsInlineLimit: 8 * 1024,
       // React and react-dom's small index in one chunk, which each island asks for with its
-      // first file. Left alone, Rolldown cut the index out on its own, and it was asked for
-      // only once the 57 KB renderer had arrived: on the emulated phone the islands worked
-      // 70-550 ms later (npm run bench:islands).
+      // first file. Left alone, Rolldown cut the index out on its own, and it was asked for only
+      // once the renderer had arrived: islands worked later (npm run bench:islands,
+      // docs/performance.md).
       rolldownOptions: { output: { codeSplitting: { groups: [{ name: "react", test: REACT_CORE }] } } },
     },
     envPrefix: ["VITE_", "PUBLIC_"],
