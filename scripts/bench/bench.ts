@@ -31,9 +31,8 @@ import {
   summarize,
   table,
 } from "./bench-figures.ts";
-import { type FirstPaintParts, lastFirstPaintParts, medianParts, partsTable } from "./bench-first-paint.ts";
 import { startFloorServer } from "./bench-floor.ts";
-import { chromiumArgs, findChromium } from "#scripts/chromium.ts";
+import { BENCH_BUILD_DIR, launchHeadless, requireChromium, wholeRuns } from "./browser.ts";
 import { calibratedCpuSlowdown } from "./cpu-slowdown.ts";
 import {
   INP_GOAL,
@@ -46,8 +45,6 @@ import { INTERACTION_FLOWS, type InteractionFlow, runInteraction } from "./inter
 import { startLocalServer } from "#scripts/local-server.ts";
 
 const root = join(import.meta.dirname, "../..");
-// Another directory keeps a second bench on the same machine from rebuilding under this one.
-const BUILD_DIR = process.env.BENCH_BUILD_DIR || "build-bench";
 
 /** The pages `npm run bench` measures unless told otherwise, one a line. */
 const BENCH_PAGES = [
@@ -71,13 +68,7 @@ type Failing = Map<string, Map<string, { title: string; displayValue?: string; r
 interface PageResult {
   path: string;
   summary: Summary;
-  firstPaint: FirstPaintParts;
   failing: Failing;
-}
-
-interface Audit {
-  lhr: Result;
-  firstPaint: FirstPaintParts;
 }
 
 function options() {
@@ -85,8 +76,7 @@ function options() {
     options: { runs: { type: "string", default: "5" }, "cpu-slowdown": { type: "string" } },
     allowPositionals: true,
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, got "${values.runs}"`);
+  const runs = wholeRuns(values.runs);
   const cpuSlowdown = values["cpu-slowdown"] === undefined ? undefined : Number(values["cpu-slowdown"]);
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
     throw new Error(`--cpu-slowdown must be a number from 1 to 20, got "${values["cpu-slowdown"]}"`);
@@ -100,20 +90,15 @@ function options() {
 function build(env: NodeJS.ProcessEnv) {
   if (process.env.BENCH_SKIP_BUILD) {
     if (!existsSync(join(clientDir(env), "index.html")))
-      throw new Error(`BENCH_SKIP_BUILD is set, but ${BUILD_DIR}/ holds no build`);
+      throw new Error(`BENCH_SKIP_BUILD is set, but ${BENCH_BUILD_DIR}/ holds no build`);
     return;
   }
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`npm run build exited with ${result.status ?? result.signal}`);
 }
 
-async function audit(url: string, chromePath: string, cpuSlowdown?: number): Promise<Audit> {
-  // Headless is not among the shared flags: Playwright adds its own, chrome-launcher does not.
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", ...chromiumArgs],
-    logLevel: "silent",
-  });
+async function audit(url: string, chromePath: string, cpuSlowdown?: number): Promise<Result> {
+  const chrome = await launchHeadless(chromePath);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -125,8 +110,7 @@ async function audit(url: string, chromePath: string, cpuSlowdown?: number): Pro
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    // Read before the next run replaces the simulator's timings.
-    return { lhr: result.lhr, firstPaint: lastFirstPaintParts() };
+    return result.lhr;
   } finally {
     chrome.kill();
   }
@@ -216,19 +200,17 @@ async function benchmark(
   ];
   const lhrs = new Map<string, Result[]>(targets.map(({ path }) => [path, []]));
   const measured = new Map<string, Run[]>(targets.map(({ path }) => [path, []]));
-  const firstPaints = new Map<string, FirstPaintParts[]>(targets.map(({ path }) => [path, []]));
   const flows = INTERACTION_FLOWS.filter((flow) => pages.includes(flow.path));
   const interactionRuns = new Map<InteractionFlow, InteractionRun[]>(flows.map((flow) => [flow, []]));
   let lighthouseVersion = "";
   for (let round = 1; round <= runs; round += 1) {
     for (const { path, url } of targets) {
       console.log(`Round ${round}/${runs}: Lighthouse ${path}…`);
-      const { lhr, firstPaint } = await withRetry(() => audit(url, chromePath, cpuSlowdown));
+      const lhr = await withRetry(() => audit(url, chromePath, cpuSlowdown));
       // Kept whole, for the details (elements, resources, request chains) the summary leaves out.
       writeFileSync(join(reportDir, `${path.startsWith("/") ? slug(path) : path}-${round}.json`), JSON.stringify(lhr));
       lighthouseVersion = lhr.lighthouseVersion;
       lhrs.get(path)?.push(lhr);
-      firstPaints.get(path)?.push(firstPaint);
       measured.get(path)?.push({ figures: figures(lhr), benchmarkIndex: lhr.environment.benchmarkIndex });
     }
     for (const flow of flows) {
@@ -243,7 +225,6 @@ async function benchmark(
   const results: PageResult[] = targets.map(({ path }) => ({
     path,
     summary: summarize(figuresOf(path), floor),
-    firstPaint: medianParts(firstPaints.get(path) ?? []),
     failing: failingAudits(lhrs.get(path) ?? []),
   }));
   // Lighthouse's score of the host CPU: simulated CPU times (TBT above all) grow as it drops under load.
@@ -286,10 +267,7 @@ function saveMedians(file: string, outcome: Outcome, bench: BenchOptions, chromi
   const rounded = (summary: Summary) =>
     // Rounded as printed: the extra digits are noise.
     Object.fromEntries(COLUMNS.map(({ key, format }) => [key, Number(format(summary[key]))]));
-  const roundedResult = ({ summary, firstPaint }: PageResult) => ({
-    ...rounded(summary),
-    firstPaint: Object.fromEntries(Object.entries(firstPaint).map(([name, ms]) => [name, Math.round(ms)])),
-  });
+  const roundedResult = ({ summary }: PageResult) => rounded(summary);
   const goals = {
     ...Object.fromEntries(Object.entries(GOALS).map(([key, goal]) => [key, goal.text])),
     inp: INP_GOAL.text,
@@ -328,9 +306,8 @@ function saveMedians(file: string, outcome: Outcome, bench: BenchOptions, chromi
 async function main() {
   const bench = options();
   const { runs, cpuSlowdown } = bench;
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error("No Chromium or Chrome found: install one or set CHROME_PATH to its executable.");
-  const env = { ...process.env, BUILD_DIR };
+  const chromePath = requireChromium();
+  const env = { ...process.env, BUILD_DIR: BENCH_BUILD_DIR };
   build(env);
 
   const reportDir = join(buildDir(env), "lighthouse");
@@ -378,11 +355,6 @@ async function main() {
         "✗ = misses its goal. FCP/floor and LCP/floor: medians of each round's ratio to the floor page in that round;",
         "TBT-floor: median of each round's TBT minus the floor page's.",
         "The floor page carries the site's security headers; the bare floor is the same page without them.",
-        "",
-        "First contentful paint as Lighthouse simulates it, simulated ms, medians of each part:",
-        "the document's download, then the first tasks that parse HTML, lay out and paint.",
-        "",
-        partsTable(rows.map(({ label, result }) => ({ label, parts: result.firstPaint }))),
         ...interactionLines(outcome.interactions),
         fixList(outcome.pages, runs),
       ].join("\n"),
@@ -395,7 +367,7 @@ async function main() {
       );
     }
     saveMedians(join(buildDir(env), "bench.json"), outcome, bench, chromium);
-    console.log(`\nMedians written to ${BUILD_DIR}/bench.json, full reports to ${BUILD_DIR}/lighthouse/`);
+    console.log(`\nMedians written to ${BENCH_BUILD_DIR}/bench.json, full reports to ${BENCH_BUILD_DIR}/lighthouse/`);
   } finally {
     process.off("SIGINT", interrupted);
     await floor.close();

@@ -10,15 +10,10 @@
 // paint, and ends the timespan. INP and TBT are Lighthouse's audits of that timespan; "shown"
 // runs from the press (the page's first-input entry) to the response reaching the DOM, and
 // "pressed after load" says how long Lighthouse took to start recording after the load event.
-import * as chromeLauncher from "chrome-launcher";
-import { type Result, startFlow } from "lighthouse";
-import { initializeConfig } from "lighthouse/core/config/config.js";
-import { ProtocolSession } from "lighthouse/core/gather/session.js";
-import { emulate, throttle } from "lighthouse/core/lib/emulation.js";
-import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
+import { type Result, defaultConfig, startFlow } from "lighthouse";
+import puppeteer, { type CDPSession, type ElementHandle, type Page } from "puppeteer-core";
 
-import { chromiumArgs } from "#scripts/chromium.ts";
-
+import { launchHeadless } from "./browser.ts";
 import { type InteractionRun, timespanFigures } from "./interaction-figures.ts";
 
 /** How a flow presses: a click with no pointer move before it, or typing into a focused box. */
@@ -82,10 +77,39 @@ export interface InteractionResult {
   lhr: Result;
 }
 
-/** The settings Lighthouse's timespan runs with: the default (mobile) config, DevTools throttling. */
-async function timespanSettings() {
-  const { resolvedConfig } = await initializeConfig("timespan");
-  return resolvedConfig.settings;
+/**
+ * The phone and network of Lighthouse's default (mobile) config, which a timespan applies with
+ * DevTools throttling: read from its public config, so the load before the timespan runs on the
+ * phone the timespan measures.
+ */
+function mobilePreset() {
+  const { screenEmulation: screen, throttling, emulatedUserAgent } = defaultConfig.settings ?? {};
+  const { width, height, deviceScaleFactor } = screen ?? {};
+  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } = throttling ?? {};
+  if (
+    !width ||
+    !height ||
+    !deviceScaleFactor ||
+    !requestLatencyMs ||
+    !downloadThroughputKbps ||
+    !uploadThroughputKbps ||
+    !cpuSlowdownMultiplier ||
+    typeof emulatedUserAgent !== "string"
+  ) {
+    throw new Error("Lighthouse's default config no longer names the phone and network it emulates");
+  }
+  // DevTools takes throughput in bytes a second, Lighthouse gives it in Kbit/s.
+  const bytesPerSecond = (kbps: number) => Math.floor((kbps * 1024) / 8);
+  return {
+    viewport: { width, height, deviceScaleFactor, isMobile: true, hasTouch: true },
+    userAgent: emulatedUserAgent,
+    network: {
+      latency: requestLatencyMs,
+      download: bytesPerSecond(downloadThroughputKbps),
+      upload: bytesPerSecond(uploadThroughputKbps),
+    },
+    cpuSlowdown: cpuSlowdownMultiplier,
+  };
 }
 
 /** Two frames: whatever the last step changed has been painted. */
@@ -141,7 +165,7 @@ async function prepare(page: Page, flow: InteractionFlow, control: ElementHandle
 }
 
 /** A mouse press and release on the control's centre, with no mouse move before them. */
-async function click(page: Page, control: ElementHandle, session: ProtocolSession) {
+async function click(page: Page, control: ElementHandle, session: CDPSession) {
   const point = await control.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const x = box.left + box.width / 2;
@@ -152,8 +176,8 @@ async function click(page: Page, control: ElementHandle, session: ProtocolSessio
   if (point.covered) throw new Error(`${page.url()}: ${point.covered} covers the control at its centre`);
   const { x, y } = point;
   const press = { x, y, button: "left", clickCount: 1 } as const;
-  await session.sendCommand("Input.dispatchMouseEvent", { type: "mousePressed", buttons: 1, ...press });
-  await session.sendCommand("Input.dispatchMouseEvent", { type: "mouseReleased", buttons: 0, ...press });
+  await session.send("Input.dispatchMouseEvent", { type: "mousePressed", buttons: 1, ...press });
+  await session.send("Input.dispatchMouseEvent", { type: "mouseReleased", buttons: 0, ...press });
 }
 
 /** Waits for the page to note its response; false if it did not within the timeout. */
@@ -177,12 +201,8 @@ async function responded(page: Page): Promise<boolean> {
  */
 export async function phonePage(
   chromePath: string,
-): Promise<{ page: Page; session: ProtocolSession; close: () => Promise<void> }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", ...chromiumArgs],
-    logLevel: "silent",
-  });
+): Promise<{ page: Page; session: CDPSession; close: () => Promise<void> }> {
+  const chrome = await launchHeadless(chromePath);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const close = async () => {
     await browser.disconnect();
@@ -190,13 +210,12 @@ export async function phonePage(
   };
   try {
     const page = await browser.newPage();
-    const session = new ProtocolSession(await page.createCDPSession());
-    const settings = await timespanSettings();
-    // In Lighthouse's order: the network domain first, so that emulating keeps the cache.
-    await session.sendCommand("Network.enable");
-    await emulate(session, settings);
-    await throttle(session, settings);
-    return { page, session, close };
+    const phone = mobilePreset();
+    await page.setViewport(phone.viewport);
+    await page.setUserAgent({ userAgent: phone.userAgent });
+    await page.emulateNetworkConditions(phone.network);
+    await page.emulateCPUThrottling(phone.cpuSlowdown);
+    return { page, session: await page.createCDPSession(), close };
   } catch (error) {
     await close();
     throw error;

@@ -10,11 +10,12 @@
 //   npm run bench:islands -- --busy
 import { parseArgs } from "node:util";
 
-import { aligned, median } from "./bench-figures.ts";
-import { phonePage } from "./interactions.ts";
 import { keepMainThreadBusy } from "#scripts/busy-main-thread.ts";
-import { findChromium } from "#scripts/chromium.ts";
 import { startLocalServer } from "#scripts/local-server.ts";
+
+import { aligned, median } from "./bench-figures.ts";
+import { BENCH_BUILD_DIR, requireChromium, wholeRuns } from "./browser.ts";
+import { phonePage } from "./interactions.ts";
 
 const PAGES = ["/", "/contact", "/careers", "/roi-calculator"];
 /** Far longer than any island takes on the emulated phone: a round that waits longer fails. */
@@ -69,12 +70,10 @@ async function main() {
     options: { runs: { type: "string", default: "3" }, busy: { type: "boolean", default: false } },
     allowPositionals: true,
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, got "${values.runs}"`);
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error("No Chromium or Chrome found: install one or set CHROME_PATH to its executable.");
+  const runs = wholeRuns(values.runs);
+  const chromePath = requireChromium();
   const paths = positionals.length ? positionals : PAGES;
-  const server = await startLocalServer({ ...process.env, BUILD_DIR: process.env.BENCH_BUILD_DIR || "build-bench" });
+  const server = await startLocalServer({ ...process.env, BUILD_DIR: BENCH_BUILD_DIR });
   const rows = [["Page", "FCP", "Load", "Islands ready"]];
   try {
     for (const path of paths) {
