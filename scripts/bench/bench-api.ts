@@ -6,19 +6,13 @@
 // others. Every connection keeps one request in flight, so about one request in N is
 // refused. It prints both figures and their ratio, and checks that every good request got
 // 201 and was stored and every refused one got its own PostgREST error.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-import autocannon from "autocannon";
-
-import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { startLocalServer } from "#scripts/local-server.ts";
 
-import { cpuMs } from "./process-cpu.ts";
+import { CONNECTIONS, DURATION_S, contactMessage, insertLoad, number, storedEmails } from "./insert-load.ts";
+import { cpuMeter } from "./process-cpu.ts";
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The mixed run may lose at most this share of the all-good run's throughput. */
 const MIXED_LOSS_LIMIT = 0.2;
 
@@ -48,21 +42,6 @@ interface Run {
   refusedStored: number;
 }
 
-let sequence = 0;
-
-const lead = (email: string) => ({
-  first_name: "Bench",
-  last_name: `Lead ${sequence}`,
-  full_name: `Bench Lead ${sequence}`,
-  email,
-  company: "Loopback Bank",
-  phone: "+91 98765 43210",
-  question: "Product Demo Request",
-  message: "A lead sent by the API benchmark.",
-  referer: "/contact",
-  form_source: "contact-us-form",
-});
-
 /** Whether `body` is PostgREST's error for a row a CHECK constraint refused. */
 function isCheckViolation(body: string): boolean {
   try {
@@ -85,66 +64,39 @@ function isCheckViolation(body: string): boolean {
  * error); `other` counts the rest.
  */
 function load(url: string, connections: number, refused: boolean, answered: Set<string>, other: { count: number }) {
-  // One request in flight per connection: its context names the e-mail being sent.
-  const sending = new WeakMap<object, string>();
-  return autocannon({
-    url,
+  // No "@": the e-mail CHECK of contact_messages refuses it.
+  const email = (n: number) => (refused ? `refused.${n}.load.example` : `bench.${n}@load.example`);
+  return insertLoad(url, {
     connections,
-    duration: DURATION_S,
-    requests: [
-      {
-        method: "POST",
-        headers: {
-          apikey: LOCAL_ANON_KEY,
-          authorization: `Bearer ${LOCAL_ANON_KEY}`,
-          "content-type": "application/json",
-        },
-        setupRequest: (request, context) => {
-          sequence += 1;
-          // No "@": the e-mail CHECK of contact_messages refuses it.
-          const email = refused ? `refused.${sequence}.load.example` : `bench.${sequence}@load.example`;
-          sending.set(context, email);
-          return { ...request, body: JSON.stringify(lead(email)) };
-        },
-        onResponse: (status, body, context) => {
-          const email = sending.get(context);
-          const expected = refused ? status === 400 && isCheckViolation(body) : status === 201;
-          if (email && expected) answered.add(email);
-          else other.count += 1;
-        },
-      },
-    ],
+    row: (n) => contactMessage(n, email(n)),
+    onResponse: (status, body, n) => {
+      const expected = refused ? status === 400 && isCheckViolation(body) : status === 201;
+      if (expected) answered.add(email(n));
+      else other.count += 1;
+    },
   });
 }
 
 async function run(label: string, badConnections: number): Promise<Run> {
   const server = await startLocalServer({ ...process.env, RATE_LIMIT_PER_MINUTE: "0" });
-  const { base, dataDir, stop } = server;
   try {
-    const url = `${base}/rest/v1/contact_messages`;
+    const url = `${server.base}/rest/v1/contact_messages`;
     const created = new Set<string>();
     const refused = new Set<string>();
     const goodOther = { count: 0 };
     const badOther = { count: 0 };
-    const cpuBefore = cpuMs(server.process.pid);
+    const cpuPer = cpuMeter(server.process.pid);
     const [good, bad] = await Promise.all([
       load(url, CONNECTIONS - badConnections, false, created, goodOther),
       badConnections > 0 ? load(url, badConnections, true, refused, badOther) : undefined,
     ]);
-    const cpuAfter = cpuMs(server.process.pid);
-    const answered = good.requests.total + (bad?.requests.total ?? 0);
+    const cpuPerRequest = cpuPer(good.requests.total + (bad?.requests.total ?? 0));
 
-    const serviceKey = readFileSync(join(dataDir, "service-role-key"), "utf8").trim();
-    const rows = (await (
-      await fetch(`${base}/rest/v1/contact_messages?select=email`, {
-        headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
-      })
-    ).json()) as { email: string }[];
-    const stored = new Set(rows.map((row) => row.email));
+    const rows = await storedEmails(server);
+    const stored = new Set(rows);
     return {
       label,
-      cpuPerRequest:
-        cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / answered,
+      cpuPerRequest,
       requestsPerSecond: good.requests.average + (bad?.requests.average ?? 0),
       goodPerSecond: good.requests.average,
       latency: { p50: good.latency.p50, p99: good.latency.p99, max: good.latency.max },
@@ -159,11 +111,9 @@ async function run(label: string, badConnections: number): Promise<Run> {
       refusedStored: [...refused].filter((email) => stored.has(email)).length,
     };
   } finally {
-    await stop();
+    await server.stop();
   }
 }
-
-const number = (value: number) => Math.round(value).toLocaleString("en");
 
 function report(result: Run): string[] {
   const inFlight = result.stored - result.created;
