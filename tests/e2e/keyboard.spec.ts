@@ -4,7 +4,7 @@ import { solutionCatalogue } from "#src/content/catalogue.ts";
 import { contact } from "#src/content/contact.ts";
 import { home } from "#src/content/home.ts";
 import { navLabels } from "#src/content/navigation.ts";
-import { enquiryTypes } from "#src/lib/leads/validation.ts";
+import { enquiryTypes } from "#src/content/controls/contact-form.ts";
 
 import { expect, readRows, test, uniqueEmail } from "./fixtures.ts";
 

@@ -1,4 +1,5 @@
 import { careerAlertDialog as copy } from "#src/content/controls/career-alerts.ts";
+import { leadToasts } from "#src/content/controls/lead-toasts.ts";
 import { Dialog, closeDialog } from "#src/components/ui/dialog.tsx";
 import { Field, FieldLabel, Input } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
@@ -16,6 +17,8 @@ export function CareerAlertDialog() {
   const { form, field, sending } = useLeadForm({
     empty,
     rules: careerAlertRules,
+    messages: copy.errors,
+    toasts: leadToasts,
     label: "Careers alert sign-up",
     send: (values) => insertLead("career_alerts", careerAlertPayload(values)),
     onSent: () => closeDialog(CAREER_ALERT_DIALOG),

@@ -1,13 +1,14 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
 
-import { contactForm } from "#src/content/controls/contact-form.ts";
+import { contactForm, enquiryTypes } from "#src/content/controls/contact-form.ts";
+import { leadToasts } from "#src/content/controls/lead-toasts.ts";
 import { Field, FieldLabel, Input, Select, Textarea } from "#src/components/ui/field.tsx";
 import { PageToasts } from "#src/components/ui/toasts.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
 import { contactPayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
-import { type ContactValues, contactRules, enquiryTypes } from "#src/lib/leads/validation.ts";
+import { type ContactValues, contactRules } from "#src/lib/leads/validation.ts";
 
 import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
@@ -15,7 +16,7 @@ const empty: ContactValues = { full_name: "", email: "", company: "", phone: "",
 
 /** SPEC 5: validated on submit, first failure as a toast; nothing is sent until every rule passes. */
 export function ContactForm() {
-  const { labels, placeholders, submit } = contactForm;
+  const { labels, placeholders, submit, errors } = contactForm;
   const id = useId();
   const {
     form,
@@ -24,6 +25,8 @@ export function ContactForm() {
   } = useLeadForm({
     empty,
     rules: contactRules,
+    messages: errors,
+    toasts: leadToasts,
     label: "Contact message",
     send: (values) => insertLead("contact_messages", contactPayload(values, window.location.pathname)),
   });

@@ -1,4 +1,5 @@
 import { demoModal } from "#src/content/controls/demo-request.ts";
+import { leadToasts } from "#src/content/controls/lead-toasts.ts";
 import { Dialog, closeDialog } from "#src/components/ui/dialog.tsx";
 import { Field, FieldLabel, Input, Textarea } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
@@ -16,6 +17,8 @@ export function DemoRequestModal() {
   const { form, field, sending } = useLeadForm({
     empty,
     rules: demoRules,
+    messages: demoModal.errors,
+    toasts: leadToasts,
     label: "Demo request",
     send: (values) => insertLead("contact_messages", demoPayload(values, window.location.pathname)),
     onSent: () => closeDialog(DEMO_REQUEST_DIALOG),

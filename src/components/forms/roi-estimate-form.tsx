@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 
+import { leadToasts } from "#src/content/controls/lead-toasts.ts";
 import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
 import { Field, FieldLabel, Input } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
@@ -35,6 +36,8 @@ export function RoiEstimateForm() {
   const { form, field, sending } = useLeadForm({
     empty,
     rules: roiEstimateRules,
+    messages: send.errors,
+    toasts: leadToasts,
     label: "ROI estimate",
     send: (values) =>
       insertLead("contact_messages", roiEstimatePayload(values, estimateMessage(), window.location.pathname)),

@@ -2,6 +2,7 @@ import { BookOpen, CircleCheck, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { countries } from "#src/content/countries.ts";
+import { leadToasts } from "#src/content/controls/lead-toasts.ts";
 import { report } from "#src/content/controls/report-offer.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { CloseButton } from "#src/components/ui/close-button.tsx";
@@ -159,6 +160,8 @@ function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () 
   const { form, field, sending } = useLeadForm({
     empty: emptyReport,
     rules: reportRules,
+    messages: copy.errors,
+    toasts: leadToasts,
     label: "Report request",
     send: (values) => insertLead("download_report", reportPayload(values)),
     onSent,

@@ -43,6 +43,16 @@ export const report = {
     },
     countryPrompt: "Select your country",
     submit: "Send me the report",
+    /** SPEC 5, word for word and in its order; the form shows the first that applies. */
+    errors: {
+      firstNameRequired: "First Name is required",
+      lastNameRequired: "Last Name is required",
+      emailRequired: "Work Email is required",
+      emailInvalid: "Please enter a valid email address",
+      designationRequired: "Designation is required",
+      companyRequired: "Company Name is required",
+      countryRequired: "Country is required",
+    },
   },
   thankYou: {
     title: "Thank you",

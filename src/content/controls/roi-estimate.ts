@@ -10,6 +10,13 @@ export const roiEstimate = {
     labels: { name: "Full Name *", email: "Work Email *", company: "Company Name *" },
     placeholders: { name: "Your full name", email: "name@institution.com", company: "Bank, NBFC or fintech" },
     submit: "Send me this estimate",
+    /** The other forms' words for the same fields. */
+    errors: {
+      nameRequired: "Full Name is required",
+      emailRequired: "Work Email is required",
+      emailInvalid: "Please enter a valid email address",
+      companyRequired: "Company Name is required",
+    },
   },
   message: {
     heading: "ROI estimate from the calculator",

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from "./messages.ts";
+import { contactForm } from "#src/content/controls/contact-form.ts";
+import { leadToasts } from "#src/content/controls/lead-toasts.ts";
+
 import { HONEYPOT_FIELD, readFields, submitLead } from "./use-lead-form.ts";
 import { type ContactValues, contactRules } from "./validation.ts";
 
@@ -24,7 +26,15 @@ function formData(values: Partial<ContactValues> & { [HONEYPOT_FIELD]?: string }
 function submit(values: Partial<ContactValues> & { [HONEYPOT_FIELD]?: string }, send = vi.fn(async () => {})) {
   const say = vi.fn();
   const log = vi.fn();
-  const outcome = submitLead(formData(values), { empty, rules: contactRules, send, say, log });
+  const outcome = submitLead(formData(values), {
+    empty,
+    rules: contactRules,
+    messages: contactForm.errors,
+    toasts: leadToasts,
+    send,
+    say,
+    log,
+  });
   return { outcome, send, say, log };
 }
 
@@ -52,7 +62,7 @@ describe("a lead form's submission", () => {
     const { outcome, send, say } = submit(complete);
     expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
     expect(send).toHaveBeenCalledExactlyOnceWith(complete);
-    expect(say).toHaveBeenCalledExactlyOnceWith("success", SUCCESS_MESSAGE);
+    expect(say).toHaveBeenCalledExactlyOnceWith("success", leadToasts.sent);
   });
 
   it("keeps what was typed, logs the cause and says so when the request fails", async () => {
@@ -65,13 +75,13 @@ describe("a lead form's submission", () => {
     );
     expect(await outcome).toEqual({ values: complete, invalid: null, succeeded: false });
     expect(log).toHaveBeenCalledExactlyOnceWith(cause);
-    expect(say).toHaveBeenCalledExactlyOnceWith("error", FAILURE_MESSAGE);
+    expect(say).toHaveBeenCalledExactlyOnceWith("error", leadToasts.failed);
   });
 
   it("shows a bot that filled the hidden field the success path, and sends nothing", async () => {
     const { outcome, send, say } = submit({ ...complete, [HONEYPOT_FIELD]: "https://spam.example" });
     expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
     expect(send).not.toHaveBeenCalled();
-    expect(say).toHaveBeenCalledExactlyOnceWith("success", SUCCESS_MESSAGE);
+    expect(say).toHaveBeenCalledExactlyOnceWith("success", leadToasts.sent);
   });
 });

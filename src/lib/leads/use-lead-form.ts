@@ -2,13 +2,24 @@ import { useActionState, useLayoutEffect, useOptimistic, useRef, useState } from
 
 import { notify, toasterFor } from "#src/lib/notify.ts";
 
-import { FAILURE_MESSAGE, SUCCESS_MESSAGE } from "./messages.ts";
 import { type Rule, firstError } from "./validation.ts";
 
 /** The name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
 type Text<Values> = { [Key in keyof Values]: string };
+
+/** What a form says once it is sent: the same for every form (SPEC 8), in its copy. */
+export interface LeadToasts {
+  sent: string;
+  failed: string;
+}
+
+/** A form's words: each rule's message by its key, and the toasts once it is sent. */
+interface Words<Message extends string> {
+  messages: Readonly<Record<NoInfer<Message>, string>>;
+  toasts: LeadToasts;
+}
 
 /** What a submission leaves in the fields, and the field whose rule failed, if one did. */
 export interface LeadFormState<Values> {
@@ -31,17 +42,19 @@ export function readFields<Values extends Text<Values>>(data: FormData, empty: V
  * path and sends nothing; otherwise the first failing rule is said as an error and nothing is
  * sent; otherwise the values are sent, and a success clears them while a failure keeps them.
  */
-export async function submitLead<Values extends Text<Values>>(
+export async function submitLead<Values extends Text<Values>, Message extends string>(
   data: FormData,
   {
     empty,
     rules,
+    messages,
+    toasts,
     send,
     say,
     log,
-  }: {
+  }: Words<Message> & {
     empty: Values;
-    rules: readonly Rule<Values>[];
+    rules: readonly Rule<Values, Message>[];
     send: (values: Values) => Promise<void>;
     say: (kind: "success" | "error", message: string) => void;
     log: (cause: unknown) => void;
@@ -49,23 +62,23 @@ export async function submitLead<Values extends Text<Values>>(
 ): Promise<LeadFormState<Values> & { succeeded: boolean }> {
   const cleared = { values: empty, invalid: null, succeeded: true };
   if (data.get(HONEYPOT_FIELD)) {
-    say("success", SUCCESS_MESSAGE);
+    say("success", toasts.sent);
     return cleared;
   }
   const values = readFields(data, empty);
   const error = firstError(rules, values);
   if (error) {
-    say("error", error.message);
+    say("error", messages[error.message]);
     return { values, invalid: error.field, succeeded: false };
   }
   try {
     await send(values);
   } catch (cause) {
     log(cause);
-    say("error", FAILURE_MESSAGE);
+    say("error", toasts.failed);
     return { values, invalid: null, succeeded: false };
   }
-  say("success", SUCCESS_MESSAGE);
+  say("success", toasts.sent);
   return cleared;
 }
 
@@ -82,15 +95,17 @@ export async function submitLead<Values extends Text<Values>>(
  * is reset to its default value, which is what the submission left in it: the typed values
  * after a failure, empty after a success.
  */
-export function useLeadForm<Values extends Text<Values>>({
+export function useLeadForm<Values extends Text<Values>, Message extends string>({
   empty,
   rules,
+  messages,
+  toasts,
   send,
   onSent,
   label,
-}: {
+}: Words<Message> & {
   empty: Values;
-  rules: readonly Rule<Values>[];
+  rules: readonly Rule<Values, Message>[];
   send: (values: Values) => Promise<void>;
   onSent?: () => void;
   /** Names the form in the error log. */
@@ -108,6 +123,8 @@ export function useLeadForm<Values extends Text<Values>>({
         const { succeeded, ...next } = await submitLead(data, {
           empty,
           rules,
+          messages,
+          toasts,
           send: (values) => {
             setSending(true);
             return send(values);

@@ -1,18 +1,41 @@
 import { describe, expect, it } from "vitest";
 
+import { careerAlertDialog } from "#src/content/controls/career-alerts.ts";
+import { contactForm, enquiryTypes } from "#src/content/controls/contact-form.ts";
+import { demoModal } from "#src/content/controls/demo-request.ts";
+import { report } from "#src/content/controls/report-offer.ts";
+import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
+
 import {
   type ContactValues,
   type DemoValues,
   type ReportValues,
+  type Rule,
+  careerAlertRules,
   contactRules,
   demoRules,
-  enquiryTypes,
   firstError,
   isValidEmail,
   isValidPhone,
   reportRules,
   roiEstimateRules,
 } from "./validation.ts";
+
+/** What a form shows for these values: its first failing rule's message, in the form's copy. */
+function shown<Values, Message extends string>(
+  rules: readonly Rule<Values, Message>[],
+  messages: Readonly<Record<Message, string>>,
+  values: Values,
+): string | undefined {
+  const error = firstError(rules, values);
+  return error ? messages[error.message] : undefined;
+}
+
+/** Each rule's field and message, in the order the form checks them. */
+const worded = <Values, Message extends string>(
+  rules: readonly Rule<Values, Message>[],
+  messages: Readonly<Record<Message, string>>,
+) => rules.map((rule) => [rule.field, messages[rule.message]]);
 
 const validReport: ReportValues = {
   firstName: "Ananya",
@@ -34,23 +57,23 @@ describe("report form validation", () => {
     [{ company: "" }, "Company Name is required"],
     [{ country: "" }, "Country is required"],
   ])("reports %o as %s", (change, message) => {
-    expect(firstError(reportRules, { ...validReport, ...change })?.message).toBe(message);
+    expect(shown(reportRules, report.form.errors, { ...validReport, ...change })).toBe(message);
   });
 
   it("shows only the first failure, in the spec's order", () => {
     const empty: ReportValues = { firstName: "", lastName: "", email: "", designation: "", company: "", country: "" };
-    expect(firstError(reportRules, empty)).toEqual({ field: "firstName", message: "First Name is required" });
-    expect(firstError(reportRules, { ...empty, firstName: "A", lastName: "B", email: "x" })?.message).toBe(
+    expect(firstError(reportRules, empty)).toEqual({ field: "firstName", message: "firstNameRequired" });
+    expect(shown(reportRules, report.form.errors, { ...empty, firstName: "A", lastName: "B", email: "x" })).toBe(
       "Please enter a valid email address",
     );
-    expect(reportRules.map((rule) => rule.message)).toEqual([
-      "First Name is required",
-      "Last Name is required",
-      "Work Email is required",
-      "Please enter a valid email address",
-      "Designation is required",
-      "Company Name is required",
-      "Country is required",
+    expect(worded(reportRules, report.form.errors)).toEqual([
+      ["firstName", "First Name is required"],
+      ["lastName", "Last Name is required"],
+      ["email", "Work Email is required"],
+      ["email", "Please enter a valid email address"],
+      ["designation", "Designation is required"],
+      ["company", "Company Name is required"],
+      ["country", "Country is required"],
     ]);
   });
 
@@ -70,7 +93,7 @@ const validContact: ContactValues = {
 
 describe("contact form validation", () => {
   it("checks in the spec's order and names the failing field", () => {
-    expect(contactRules.map((rule) => [rule.field, rule.message])).toEqual([
+    expect(worded(contactRules, contactForm.errors)).toEqual([
       ["full_name", "Full Name is required"],
       ["email", "Work Email is required"],
       ["email", "Please enter a valid email address"],
@@ -83,13 +106,23 @@ describe("contact form validation", () => {
 
   it("treats the phone as optional but checks it when given", () => {
     expect(firstError(contactRules, validContact)).toBeNull();
-    expect(firstError(contactRules, { ...validContact, phone: "12ab" })?.message).toBe(
+    expect(shown(contactRules, contactForm.errors, { ...validContact, phone: "12ab" })).toBe(
       "Please enter a valid phone number",
     );
   });
 
   it("offers the six enquiry types", () => {
     expect(enquiryTypes).toHaveLength(6);
+  });
+});
+
+describe("careers alert validation", () => {
+  it("requires a name and an e-mail address of the right shape, in that order", () => {
+    expect(worded(careerAlertRules, careerAlertDialog.errors)).toEqual([
+      ["full_name", "Full Name is required"],
+      ["email", "Email is required"],
+      ["email", "Please enter a valid email address"],
+    ]);
   });
 });
 
@@ -148,12 +181,14 @@ describe("demo modal validation", () => {
 
   it("requires name, phone, e-mail and company in that order, and leaves challenges optional", () => {
     expect(firstError(demoRules, valid)).toBeNull();
-    expect(firstError(demoRules, { ...valid, name: " ", phone: "" })?.message).toBe("Full Name is required");
-    expect(firstError(demoRules, { ...valid, phone: "" })?.message).toBe("Phone Number is required");
-    expect(firstError(demoRules, { ...valid, phone: "0123" })?.message).toBe("Please enter a valid phone number");
-    expect(firstError(demoRules, { ...valid, email: "" })?.message).toBe("Work Email is required");
-    expect(firstError(demoRules, { ...valid, email: "k@fintech" })?.message).toBe("Please enter a valid email address");
-    expect(firstError(demoRules, { ...valid, company: "" })?.message).toBe("Company Name is required");
+    expect(shown(demoRules, demoModal.errors, { ...valid, name: " ", phone: "" })).toBe("Full Name is required");
+    expect(shown(demoRules, demoModal.errors, { ...valid, phone: "" })).toBe("Phone Number is required");
+    expect(shown(demoRules, demoModal.errors, { ...valid, phone: "0123" })).toBe("Please enter a valid phone number");
+    expect(shown(demoRules, demoModal.errors, { ...valid, email: "" })).toBe("Work Email is required");
+    expect(shown(demoRules, demoModal.errors, { ...valid, email: "k@fintech" })).toBe(
+      "Please enter a valid email address",
+    );
+    expect(shown(demoRules, demoModal.errors, { ...valid, company: "" })).toBe("Company Name is required");
   });
 });
 
@@ -162,16 +197,20 @@ describe("ROI estimate validation", () => {
 
   it("requires name, work e-mail and company in that order, with the other forms' messages", () => {
     expect(firstError(roiEstimateRules, valid)).toBeNull();
-    expect(roiEstimateRules.map((rule) => [rule.field, rule.message])).toEqual([
+    expect(worded(roiEstimateRules, roiEstimate.send.errors)).toEqual([
       ["name", "Full Name is required"],
       ["email", "Work Email is required"],
       ["email", "Please enter a valid email address"],
       ["company", "Company Name is required"],
     ]);
-    expect(firstError(roiEstimateRules, { ...valid, name: " ", email: "" })?.message).toBe("Full Name is required");
-    expect(firstError(roiEstimateRules, { ...valid, email: "meera@nbfc" })?.message).toBe(
+    expect(shown(roiEstimateRules, roiEstimate.send.errors, { ...valid, name: " ", email: "" })).toBe(
+      "Full Name is required",
+    );
+    expect(shown(roiEstimateRules, roiEstimate.send.errors, { ...valid, email: "meera@nbfc" })).toBe(
       "Please enter a valid email address",
     );
-    expect(firstError(roiEstimateRules, { ...valid, company: "  " })?.message).toBe("Company Name is required");
+    expect(shown(roiEstimateRules, roiEstimate.send.errors, { ...valid, company: "  " })).toBe(
+      "Company Name is required",
+    );
   });
 });

@@ -1,4 +1,5 @@
-// Ordered validation rules with the spec's messages (SPEC 5). Only the first failure is shown.
+// Ordered validation rules (SPEC 5). Only the first failure is shown. A rule names its message
+// by key: the words are each form's copy (content/controls/), which the form passes in.
 import { isPlainAddress } from "#shared/leads.ts";
 
 /** After removing spaces, hyphens and parentheses: optional "+", a first digit 1-9, up to 15 more. */
@@ -22,18 +23,22 @@ export function isValidPhone(value: string): boolean {
 
 const blank = (value: string) => value.trim() === "";
 
-export interface Rule<Values> {
+export interface Rule<Values, Message extends string = string> {
   field: keyof Values & string;
-  message: string;
+  /** The key of the form's message that a failure shows. */
+  message: Message;
   fails: (values: Values) => boolean;
 }
 
-export interface ValidationError<Values> {
+export interface ValidationError<Values, Message extends string = string> {
   field: keyof Values & string;
-  message: string;
+  message: Message;
 }
 
-export function firstError<Values>(rules: readonly Rule<Values>[], values: Values): ValidationError<Values> | null {
+export function firstError<Values, Message extends string>(
+  rules: readonly Rule<Values, Message>[],
+  values: Values,
+): ValidationError<Values, Message> | null {
   const failed = rules.find((rule) => rule.fails(values));
   return failed ? { field: failed.field, message: failed.message } : null;
 }
@@ -47,26 +52,15 @@ export interface ReportValues {
   country: string;
 }
 
-export const reportRules: readonly Rule<ReportValues>[] = [
-  { field: "firstName", message: "First Name is required", fails: (v) => blank(v.firstName) },
-  { field: "lastName", message: "Last Name is required", fails: (v) => blank(v.lastName) },
-  { field: "email", message: "Work Email is required", fails: (v) => blank(v.email) },
-  { field: "email", message: "Please enter a valid email address", fails: (v) => !isValidEmail(v.email) },
-  { field: "designation", message: "Designation is required", fails: (v) => blank(v.designation) },
-  { field: "company", message: "Company Name is required", fails: (v) => blank(v.company) },
-  { field: "country", message: "Country is required", fails: (v) => blank(v.country) },
-];
-
-/** SPEC 9: the contact form's enquiry types, in the dropdown's order. */
-export const enquiryTypes = [
-  "General Inquiry",
-  "Product Demo Request",
-  "Technical Support",
-  "Partnership Opportunities",
-  "Pricing Information",
-  "Implementation Support",
-] as const;
-export type EnquiryType = (typeof enquiryTypes)[number];
+export const reportRules = [
+  { field: "firstName", message: "firstNameRequired", fails: (v) => blank(v.firstName) },
+  { field: "lastName", message: "lastNameRequired", fails: (v) => blank(v.lastName) },
+  { field: "email", message: "emailRequired", fails: (v) => blank(v.email) },
+  { field: "email", message: "emailInvalid", fails: (v) => !isValidEmail(v.email) },
+  { field: "designation", message: "designationRequired", fails: (v) => blank(v.designation) },
+  { field: "company", message: "companyRequired", fails: (v) => blank(v.company) },
+  { field: "country", message: "countryRequired", fails: (v) => blank(v.country) },
+] as const satisfies readonly Rule<ReportValues>[];
 
 export interface ContactValues {
   full_name: string;
@@ -77,30 +71,26 @@ export interface ContactValues {
   message: string;
 }
 
-export const contactRules: readonly Rule<ContactValues>[] = [
-  { field: "full_name", message: "Full Name is required", fails: (v) => blank(v.full_name) },
-  { field: "email", message: "Work Email is required", fails: (v) => blank(v.email) },
-  { field: "email", message: "Please enter a valid email address", fails: (v) => !isValidEmail(v.email) },
-  { field: "company", message: "Company is required", fails: (v) => blank(v.company) },
-  {
-    field: "phone",
-    message: "Please enter a valid phone number",
-    fails: (v) => !blank(v.phone) && !isValidPhone(v.phone),
-  },
-  { field: "question", message: "Please select what you are looking for", fails: (v) => blank(v.question) },
-  { field: "message", message: "Message is required", fails: (v) => blank(v.message) },
-];
+export const contactRules = [
+  { field: "full_name", message: "fullNameRequired", fails: (v) => blank(v.full_name) },
+  { field: "email", message: "emailRequired", fails: (v) => blank(v.email) },
+  { field: "email", message: "emailInvalid", fails: (v) => !isValidEmail(v.email) },
+  { field: "company", message: "companyRequired", fails: (v) => blank(v.company) },
+  { field: "phone", message: "phoneInvalid", fails: (v) => !blank(v.phone) && !isValidPhone(v.phone) },
+  { field: "question", message: "questionRequired", fails: (v) => blank(v.question) },
+  { field: "message", message: "messageRequired", fails: (v) => blank(v.message) },
+] as const satisfies readonly Rule<ContactValues>[];
 
 export interface CareerAlertValues {
   full_name: string;
   email: string;
 }
 
-export const careerAlertRules: readonly Rule<CareerAlertValues>[] = [
-  { field: "full_name", message: "Full Name is required", fails: (v) => blank(v.full_name) },
-  { field: "email", message: "Email is required", fails: (v) => blank(v.email) },
-  { field: "email", message: "Please enter a valid email address", fails: (v) => !isValidEmail(v.email) },
-];
+export const careerAlertRules = [
+  { field: "full_name", message: "fullNameRequired", fails: (v) => blank(v.full_name) },
+  { field: "email", message: "emailRequired", fails: (v) => blank(v.email) },
+  { field: "email", message: "emailInvalid", fails: (v) => !isValidEmail(v.email) },
+] as const satisfies readonly Rule<CareerAlertValues>[];
 
 /** The demo-request modal (SPEC 2): four required fields; challenges are optional. */
 export interface DemoValues {
@@ -111,14 +101,14 @@ export interface DemoValues {
   message: string;
 }
 
-export const demoRules: readonly Rule<DemoValues>[] = [
-  { field: "name", message: "Full Name is required", fails: (v) => blank(v.name) },
-  { field: "phone", message: "Phone Number is required", fails: (v) => blank(v.phone) },
-  { field: "phone", message: "Please enter a valid phone number", fails: (v) => !isValidPhone(v.phone) },
-  { field: "email", message: "Work Email is required", fails: (v) => blank(v.email) },
-  { field: "email", message: "Please enter a valid email address", fails: (v) => !isValidEmail(v.email) },
-  { field: "company", message: "Company Name is required", fails: (v) => blank(v.company) },
-];
+export const demoRules = [
+  { field: "name", message: "nameRequired", fails: (v) => blank(v.name) },
+  { field: "phone", message: "phoneRequired", fails: (v) => blank(v.phone) },
+  { field: "phone", message: "phoneInvalid", fails: (v) => !isValidPhone(v.phone) },
+  { field: "email", message: "emailRequired", fails: (v) => blank(v.email) },
+  { field: "email", message: "emailInvalid", fails: (v) => !isValidEmail(v.email) },
+  { field: "company", message: "companyRequired", fails: (v) => blank(v.company) },
+] as const satisfies readonly Rule<DemoValues>[];
 
 /** "Send me this estimate" on the ROI calculator: who to send it to; the estimate is the message. */
 export interface RoiEstimateValues {
@@ -127,9 +117,9 @@ export interface RoiEstimateValues {
   company: string;
 }
 
-export const roiEstimateRules: readonly Rule<RoiEstimateValues>[] = [
-  { field: "name", message: "Full Name is required", fails: (v) => blank(v.name) },
-  { field: "email", message: "Work Email is required", fails: (v) => blank(v.email) },
-  { field: "email", message: "Please enter a valid email address", fails: (v) => !isValidEmail(v.email) },
-  { field: "company", message: "Company Name is required", fails: (v) => blank(v.company) },
-];
+export const roiEstimateRules = [
+  { field: "name", message: "nameRequired", fails: (v) => blank(v.name) },
+  { field: "email", message: "emailRequired", fails: (v) => blank(v.email) },
+  { field: "email", message: "emailInvalid", fails: (v) => !isValidEmail(v.email) },
+  { field: "company", message: "companyRequired", fails: (v) => blank(v.company) },
+] as const satisfies readonly Rule<RoiEstimateValues>[];
