@@ -1,6 +1,6 @@
 import { careers } from "#src/content/careers.ts";
 import { contact } from "#src/content/contact.ts";
-import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { home } from "#src/content/home.ts";
 import { keepMainThreadBusy } from "#scripts/busy-main-thread.ts";
 
@@ -59,7 +59,7 @@ test.describe("on a page whose main thread never rests", () => {
     await page.goto("/roi-calculator");
     await page.getByLabel("Analysts on manual review", { exact: true }).fill("80");
     await expect(page.getByTestId("roi-net")).toHaveText("₹7.03 crore");
-    await page.getByRole("button", { name: roiEstimate.send.submit }).click();
+    await page.getByRole("button", { name: roiCalculator.send.submit }).click();
     await expect(page.getByText(REQUIRED_NAME, { exact: true })).toBeVisible();
   });
 });

@@ -1,8 +1,6 @@
 import { type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 
-import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
-import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
 import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { site } from "#src/content/site.ts";
 
@@ -137,7 +135,7 @@ test.describe("ROI calculator", () => {
     await field(page, "Full Name *").fill(" Meera  Iyer ");
     await field(page, "Work Email *").fill(email.toUpperCase());
     await field(page, "Company Name *").fill("Kaveri Bank");
-    await page.getByRole("button", { name: roiEstimate.send.submit }).click();
+    await page.getByRole("button", { name: roiCalculator.send.submit }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 15_000 });
     await expect(field(page, "Full Name *")).toHaveValue("");
 
@@ -184,7 +182,7 @@ test.describe("ROI calculator", () => {
     const sent: string[] = [];
     page.on("request", (request) => request.url().includes("/rest/v1/") && sent.push(request.url()));
     await page.goto(PATH);
-    const submit = page.getByRole("button", { name: roiEstimate.send.submit });
+    const submit = page.getByRole("button", { name: roiCalculator.send.submit });
     await submit.click();
     await expect(page.getByText("Full Name is required", { exact: true })).toBeVisible();
     await expect(field(page, "Full Name *")).toBeFocused();
@@ -200,7 +198,7 @@ test.describe("ROI calculator", () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("header.site-header")).toBeHidden();
     await expect(page.getByRole("heading", { name: roiCalculator.inputs.title })).toBeHidden();
-    await expect(page.getByRole("heading", { name: roiEstimateWords.results.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: roiCalculator.results.title })).toBeVisible();
     const pdf = await PDFDocument.load(await page.pdf({ format: "A4", printBackground: true }));
     expect(pdf.getPageCount()).toBe(1);
   });

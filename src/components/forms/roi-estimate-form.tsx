@@ -1,14 +1,14 @@
 import { Send } from "lucide-react";
 
 import { leadToasts } from "#src/content/controls/lead-toasts.ts";
-import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { Field, FieldLabel, Input } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
 import { roiEstimatePayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type RoiEstimateValues, roiEstimateRules } from "#src/lib/leads/validation.ts";
 import { estimateSummary } from "#src/lib/roi/estimate-message.ts";
-import { $calculator, calculator, estimateMessageCopy } from "#src/components/roi/calculator.ts";
+import { $calculator, calculator } from "#src/components/roi/calculator.ts";
 
 import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
@@ -23,7 +23,7 @@ const fieldsOf = [
 /** The estimate on screen, as the message to send. */
 function estimateMessage(): string {
   const { values, result, errors } = $calculator.get();
-  return estimateSummary({ values, result, url: calculator.shareUrl(), errors }, estimateMessageCopy);
+  return estimateSummary({ values, result, url: calculator.shareUrl(), errors }, roiCalculator);
 }
 
 /**
@@ -32,7 +32,7 @@ function estimateMessage(): string {
  * the estimate from the calculator's store when it is sent, so it may stand anywhere on the page.
  */
 export function RoiEstimateForm() {
-  const { send } = roiEstimate;
+  const { send } = roiCalculator;
   const { form, field, sending } = useLeadForm({
     empty,
     rules: roiEstimateRules,

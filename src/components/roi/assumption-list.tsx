@@ -1,8 +1,10 @@
-import { roiAssumptions as assumptions } from "#src/content/controls/roi-assumptions.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { cn } from "#src/lib/cn.ts";
 import type { FieldErrors, NumberField, RawValues } from "#src/lib/roi/fields.ts";
 
 import { NumberInput } from "./number-field.tsx";
+
+const { assumptions } = roiCalculator;
 
 const badgeTone = {
   claim: "bg-violet-50 text-violet-800 ring-violet-200",

@@ -1,10 +1,10 @@
 import { useId } from "react";
 
-import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { formatRupees } from "#src/lib/roi/format.ts";
 import type { CostBreakdown, RoiEstimate } from "#src/lib/roi/model.ts";
 
-const { chart } = roiEstimateWords;
+const { chart } = roiCalculator;
 
 type Series = Exclude<keyof CostBreakdown, "total">;
 

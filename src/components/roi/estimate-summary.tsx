@@ -1,11 +1,10 @@
-import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
 import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { cn } from "#src/lib/cn.ts";
 import { formatCount, formatPercent, formatRupees } from "#src/lib/roi/format.ts";
 import type { RoiEstimate, RoiValues } from "#src/lib/roi/model.ts";
 import { paybackText } from "#src/lib/roi/summary.ts";
 
-const { results } = roiEstimateWords;
+const { results, announce } = roiCalculator;
 
 const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
 
@@ -51,7 +50,7 @@ export function EstimateSummary({ result, values }: { result: RoiEstimate; value
             data-testid="roi-payback"
             className="order-first text-base font-bold text-ink-900 tabular-nums sm:text-lg"
           >
-            {paybackText(result, roiCalculator.announce.noPayback)}
+            {paybackText(result, announce.noPayback)}
           </dd>
         </div>
         <div className="flex flex-col p-3 sm:p-4 print:p-2">

@@ -1,4 +1,6 @@
-import { roiMethod as method } from "#src/content/roi-calculator.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
+
+const { method } = roiCalculator;
 
 /** How the estimate is worked out: words only. */
 export function RoiMethod() {

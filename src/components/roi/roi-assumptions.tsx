@@ -1,10 +1,12 @@
 import { useStore } from "@nanostores/react";
 
-import { roiAssumptions as assumptions } from "#src/content/controls/roi-assumptions.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
 
 import { AssumptionList } from "./assumption-list.tsx";
 import { $calculator, calculator } from "./calculator.ts";
 import { calculatorCard } from "./card.ts";
+
+const { assumptions } = roiCalculator;
 
 /** Every figure the estimate assumes, editable. */
 export function RoiAssumptions() {

@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { useDeferredValue, useLayoutEffect, useRef } from "react";
 
+import { institutionTypes } from "#src/content/roi-calculator.ts";
 import { RoiEstimateForm } from "#src/components/forms/roi-estimate-form.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 import { PageToasts } from "#src/components/ui/toasts.tsx";
 import { numberFields } from "#src/lib/roi/fields.ts";
 import { LINKED_ATTRIBUTE, carriesEstimate } from "#src/lib/roi/linked-estimate.ts";
-import { institutionTypes } from "#src/lib/roi/model.ts";
 
 import { $calculator, calculator } from "./calculator.ts";
 import { calculatorCard } from "./card.ts";

@@ -1,9 +1,9 @@
 import { useStore } from "@nanostores/react";
 
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { type InstitutionType, institutionTypes, roiCalculator } from "#src/content/roi-calculator.ts";
 import type { NumberField } from "#src/lib/roi/fields.ts";
 import { formatBps, formatRupees } from "#src/lib/roi/format.ts";
-import { type InstitutionType, type LossBasis, type RoiEstimate, institutionTypes } from "#src/lib/roi/model.ts";
+import type { LossBasis, RoiEstimate } from "#src/lib/roi/model.ts";
 import { paybackText } from "#src/lib/roi/summary.ts";
 
 import { $calculator, $settled, calculator } from "./calculator.ts";

@@ -2,15 +2,12 @@ import { useStore } from "@nanostores/react";
 import { Link2, Printer, RotateCcw } from "lucide-react";
 import { useDeferredValue } from "react";
 
-import { roiAssumptions as assumptions } from "#src/content/controls/roi-assumptions.ts";
-import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
-import { type AssumptionBasis, roiCalculator } from "#src/content/roi-calculator.ts";
+import { type AssumptionBasis, type InstitutionType, roiCalculator } from "#src/content/roi-calculator.ts";
 import { ActionButton } from "#src/components/forms/action-button.tsx";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { cn } from "#src/lib/cn.ts";
 import { notify } from "#src/lib/notify.ts";
-import { type NumberField, unusedLossField } from "#src/lib/roi/fields.ts";
-import type { RoiValues } from "#src/lib/roi/model.ts";
+import { type CalculatorValues, type NumberField, unusedLossField } from "#src/lib/roi/fields.ts";
 import { describeField, inputFields } from "#src/lib/roi/summary.ts";
 import { brand } from "#shared/brand.ts";
 
@@ -20,8 +17,7 @@ import { CostChart } from "./cost-chart.tsx";
 import { EstimateSummary } from "./estimate-summary.tsx";
 import { ThreeYears } from "./three-years.tsx";
 
-const { hero, inputs, institutions, fields } = roiCalculator;
-const { results, actions } = roiEstimateWords;
+const { hero, inputs, institutions, fields, results, actions, assumptions } = roiCalculator;
 
 const printedFields: readonly NumberField[] = [...inputFields, ...assumptions.items.map((item) => item.key)];
 
@@ -34,7 +30,7 @@ function printBadge(field: NumberField): string | undefined {
 }
 
 /** On paper the boxes give way to a list of the figures the estimate used. */
-function PrintedFigures({ values }: { values: RoiValues }) {
+function PrintedFigures({ values }: { values: CalculatorValues<InstitutionType> }) {
   const unused = unusedLossField(values.lossBasis);
   return (
     <dl className="hidden text-[8pt] print:block">

@@ -1,8 +1,8 @@
-import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
 
 /** The heading and promise above the "Send me this estimate" form. */
 export function RoiSendIntro() {
-  const { send } = roiEstimate;
+  const { send } = roiCalculator;
   return (
     <>
       <h2 id="roi-send-title" className="text-xl font-bold tracking-tight text-ink-900">

@@ -1,11 +1,11 @@
 import { useId } from "react";
 
-import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { cn } from "#src/lib/cn.ts";
 import { formatRupees } from "#src/lib/roi/format.ts";
 import type { RoiEstimate } from "#src/lib/roi/model.ts";
 
-const { years } = roiEstimateWords;
+const { years } = roiCalculator;
 
 /** Benefit, cost and net by year. Narrow screens scroll the table inside its frame, not the page. */
 export function ThreeYears({ result, className }: { result: RoiEstimate; className?: string }) {

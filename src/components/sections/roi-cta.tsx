@@ -1,8 +1,7 @@
 import { ArrowRight, Calculator } from "lucide-react";
 
-import { roiCta } from "#src/content/roi-cta.ts";
+import { type InstitutionType, roiCta } from "#src/content/roi-calculator.ts";
 import { roiCalculatorPath } from "#src/lib/paths.ts";
-import type { InstitutionType } from "#src/lib/roi/model.ts";
 
 /** The short call to action on detail pages; an industry page starts the calculator at its type. */
 export function RoiCta({ institution }: { institution?: InstitutionType }) {

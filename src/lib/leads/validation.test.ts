@@ -4,7 +4,7 @@ import { careerAlertDialog } from "#src/content/controls/career-alerts.ts";
 import { contactForm, enquiryTypes } from "#src/content/controls/contact-form.ts";
 import { demoModal } from "#src/content/controls/demo-request.ts";
 import { report } from "#src/content/controls/report-offer.ts";
-import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
+import { roiCalculator } from "#src/content/roi-calculator.ts";
 
 import {
   type ContactValues,
@@ -197,19 +197,19 @@ describe("ROI estimate validation", () => {
 
   it("requires name, work e-mail and company in that order, with the other forms' messages", () => {
     expect(firstError(roiEstimateRules, valid)).toBeNull();
-    expect(worded(roiEstimateRules, roiEstimate.send.errors)).toEqual([
+    expect(worded(roiEstimateRules, roiCalculator.send.errors)).toEqual([
       ["name", "Full Name is required"],
       ["email", "Work Email is required"],
       ["email", "Please enter a valid email address"],
       ["company", "Company Name is required"],
     ]);
-    expect(shown(roiEstimateRules, roiEstimate.send.errors, { ...valid, name: " ", email: "" })).toBe(
+    expect(shown(roiEstimateRules, roiCalculator.send.errors, { ...valid, name: " ", email: "" })).toBe(
       "Full Name is required",
     );
-    expect(shown(roiEstimateRules, roiEstimate.send.errors, { ...valid, email: "meera@nbfc" })).toBe(
+    expect(shown(roiEstimateRules, roiCalculator.send.errors, { ...valid, email: "meera@nbfc" })).toBe(
       "Please enter a valid email address",
     );
-    expect(shown(roiEstimateRules, roiEstimate.send.errors, { ...valid, company: "  " })).toBe(
+    expect(shown(roiEstimateRules, roiCalculator.send.errors, { ...valid, company: "  " })).toBe(
       "Company Name is required",
     );
   });

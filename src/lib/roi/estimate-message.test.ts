@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { roiAssumptions } from "#src/content/controls/roi-assumptions.ts";
-import { roiEstimate } from "#src/content/controls/roi-estimate.ts";
-import { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { roiCalculator as copy } from "#src/content/roi-calculator.ts";
 
-import { type EstimateMessageCopy, estimateSummary } from "./estimate-message.ts";
+import { estimateSummary } from "./estimate-message.ts";
 import { figureRules } from "./fields.ts";
 import { estimate } from "./model.ts";
 
-const { defaultValues } = figureRules(roiCalculator);
-
-const copy: EstimateMessageCopy = {
-  calculator: roiCalculator,
-  assumptions: roiAssumptions,
-  results: roiEstimateWords.results,
-  message: roiEstimate.message,
-};
+const { defaultValues } = figureRules(copy);
 
 const url = "https://www.sentinelai.example/roi-calculator?type=bank";
 

@@ -1,45 +1,62 @@
-import type { roiAssumptions } from "#src/content/controls/roi-assumptions.ts";
-import type { roiEstimate } from "#src/content/controls/roi-estimate.ts";
-import type { roiEstimateWords } from "#src/content/controls/roi-estimate-words.ts";
-import type { roiCalculator } from "#src/content/roi-calculator.ts";
-
-import { type FieldErrors, type NumberField, unusedLossField } from "./fields.ts";
+import { type CalculatorValues, type FieldErrors, type NumberField, unusedLossField } from "./fields.ts";
 import { formatCount, formatPercent, formatRupees } from "./format.ts";
-import type { RoiEstimate, RoiValues } from "./model.ts";
+import type { LossBasis, RoiAssumptions, RoiEstimate } from "./model.ts";
 import { describeField, inputFields, paybackText } from "./summary.ts";
 
 // The estimate as plain text: what the "Send me this estimate" row carries in its message, so
 // sales reads the visitor's own figures. Sections are separated by a blank line; each starts
 // with its heading and lists "- Label: value" lines (server/delivery/messages.ts lays them out).
 
-/** The copy the message is written in: the calculator's, its assumptions', its results' and its own. */
-export interface EstimateMessageCopy {
-  calculator: Pick<typeof roiCalculator, "fields" | "institutions" | "inputs" | "announce">;
-  assumptions: Pick<typeof roiAssumptions, "items" | "badges">;
-  results: (typeof roiEstimateWords)["results"];
-  message: (typeof roiEstimate)["message"];
+type Words<Key extends string> = Readonly<Record<Key, string>>;
+
+/**
+ * The calculator's copy the message is written in: the page's names for the institution and
+ * the figures, the estimate's headings, whose figure each assumption is, and the message's own.
+ */
+export interface EstimateMessageCopy<Institution extends string, Basis extends string> {
+  inputs: { institution: { label: string } };
+  institutions: Words<Institution>;
+  fields: Readonly<Record<NumberField, { label: string }>>;
+  announce: { noPayback: string };
+  results: Words<
+    | "net"
+    | "payback"
+    | "threeYearNet"
+    | "threeYearRoi"
+    | "noRoi"
+    | "fraudLossesAvoided"
+    | "analystHours"
+    | "analystsFreed"
+    | "reviewCostSaved"
+    | "penaltyExposure"
+    | "platformCost"
+  >;
+  assumptions: { items: readonly { key: keyof RoiAssumptions; basis: Basis }[]; badges: Words<Basis> };
+  message: Words<"heading" | "link" | "inputs" | "results" | "assumptions" | "invalid"> & {
+    lossBasis: Words<LossBasis>;
+  };
 }
 
 const line = (label: string, value: string) => `- ${label}: ${value}`;
 
-export function estimateSummary(
+export function estimateSummary<Institution extends string, Basis extends string>(
   {
     values,
     result,
     url,
     errors,
   }: {
-    values: RoiValues;
+    values: CalculatorValues<Institution>;
     result: RoiEstimate;
     url: string;
     errors: FieldErrors;
   },
-  { calculator, assumptions, results, message }: EstimateMessageCopy,
+  copy: EstimateMessageCopy<Institution, Basis>,
 ): string {
-  const { fields, institutions } = calculator;
+  const { fields, institutions, assumptions, results, message } = copy;
   const unused = unusedLossField(values.lossBasis);
   const inputs = [
-    line(calculator.inputs.institution.label, institutions[values.institution]),
+    line(copy.inputs.institution.label, institutions[values.institution]),
     ...inputFields
       .filter((field) => field !== unused)
       .map((field) =>
@@ -53,7 +70,7 @@ export function estimateSummary(
   ];
   const outcome = [
     line(results.net, `${formatRupees(result.netAnnualBenefit)} a year`),
-    line(results.payback, paybackText(result, calculator.announce.noPayback)),
+    line(results.payback, paybackText(result, copy.announce.noPayback)),
     line(results.threeYearNet, formatRupees(result.threeYearNet)),
     line(
       results.threeYearRoi,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { institutionTypes, roiCalculator } from "#src/content/roi-calculator.ts";
 
 import { figureRules, numberFields, rawFromValues, switchLossBasis, toSearch } from "./fields.ts";
-import { estimate, institutionTypes } from "./model.ts";
+import { estimate } from "./model.ts";
 
 const { defaultValues, parseField, readValues, stateFromSearch, switchInstitution } = figureRules(roiCalculator);
 

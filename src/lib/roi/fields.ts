@@ -1,19 +1,15 @@
-import type { roiCalculator } from "#src/content/roi-calculator.ts";
-
 import { formatBps, formatCount, formatLakh, formatPercent, formatRupees } from "./format.ts";
-import {
-  type InstitutionType,
-  type LossBasis,
-  type RoiValues,
-  estimate,
-  institutionTypes,
-  lossBases,
-} from "./model.ts";
+import { type LossBasis, type RoiValues, estimate, lossBases } from "./model.ts";
 
 // The calculator's figures as the visitor types them (strings), their limits and messages,
 // and their place in the URL, so that an estimate can be shared and a reload restores it.
+// The kinds of institution, each with its example figures, are the copy's: `Institution` is
+// whatever kinds the copy names.
 
-export type NumberField = Exclude<keyof RoiValues, "institution" | "lossBasis">;
+export type NumberField = Exclude<keyof RoiValues, "lossBasis">;
+
+/** The figures, and the kind of institution whose example they started from. */
+export type CalculatorValues<Institution extends string = string> = RoiValues & { institution: Institution };
 
 type Unit = "count" | "rupees" | "lakh" | "percent" | "bps" | "hours";
 
@@ -49,7 +45,10 @@ export const fieldLimits = {
 export const numberFields = Object.keys(fieldLimits) as NumberField[];
 
 /** The figures as typed: numbers stay strings until they are read. */
-export type RawValues = { institution: InstitutionType; lossBasis: LossBasis } & Record<NumberField, string>;
+export type RawValues<Institution extends string = string> = {
+  institution: Institution;
+  lossBasis: LossBasis;
+} & Record<NumberField, string>;
 
 export type FieldErrors = Partial<Record<NumberField, string>>;
 
@@ -87,21 +86,21 @@ export function displayValue(field: NumberField, value: number): string {
   return unit === "count" || unit === "rupees" || unit === "hours" ? formatCount(value, 2) : String(value);
 }
 
-export function rawFromValues(values: RoiValues): RawValues {
-  const raw = { institution: values.institution, lossBasis: values.lossBasis } as RawValues;
+export function rawFromValues<Institution extends string>(
+  values: CalculatorValues<Institution>,
+): RawValues<Institution> {
+  const raw = { institution: values.institution, lossBasis: values.lossBasis } as RawValues<Institution>;
   for (const field of numberFields) raw[field] = displayValue(field, values[field]);
   return raw;
 }
 
-const isInstitution = (value: string | null): value is InstitutionType =>
-  (institutionTypes as readonly string[]).includes(value ?? "");
 const isBasis = (value: string | null): value is LossBasis => (lossBases as readonly string[]).includes(value ?? "");
 
 /**
  * The query string of an estimate: every figure, so a link reproduces the same numbers even
  * after the defaults change.
  */
-export function toSearch(values: RoiValues): string {
+export function toSearch(values: CalculatorValues): string {
   const params = new URLSearchParams({ [TYPE_PARAM]: values.institution, [BASIS_PARAM]: values.lossBasis });
   for (const field of numberFields) params.set(fieldLimits[field].param, String(values[field]));
   return params.toString();
@@ -111,10 +110,14 @@ export function toSearch(values: RoiValues): string {
  * The other way of entering losses, pre-filled with the equivalent of today's figure, so
  * switching does not change the estimate.
  */
-export function switchLossBasis(raw: RawValues, values: RoiValues, to: LossBasis): RawValues {
+export function switchLossBasis<Institution extends string>(
+  raw: RawValues<Institution>,
+  values: RoiValues,
+  to: LossBasis,
+): RawValues<Institution> {
   if (to === raw.lossBasis) return raw;
   const { fraudLossesToday, fraudLossRateBps, annualValue } = estimate(values);
-  const next: RawValues = { ...raw, lossBasis: to };
+  const next: RawValues<Institution> = { ...raw, lossBasis: to };
   if (to === "amount") next.annualFraudLosses = displayValue("annualFraudLosses", Math.round(fraudLossesToday));
   else if (annualValue > 0) {
     const bps = Math.min(Math.round(fraudLossRateBps * 100) / 100, fieldLimits.fraudLossRateBps.max);
@@ -124,36 +127,52 @@ export function switchLossBasis(raw: RawValues, values: RoiValues, to: LossBasis
 }
 
 /**
- * What the figures' rules read from the calculator's copy: each institution type's example
- * figures, the type an address without one gets, and each figure's name for its messages.
+ * What the figures' rules read from the calculator's copy: each kind of institution's example
+ * figures, the kind an address without one gets, each figure's label, and the messages of a
+ * figure out of its limits ({label}, {name}: the label in lower case, {min}, {max}).
  */
-export type FigureCopy = Pick<typeof roiCalculator, "defaults" | "defaultInstitution" | "fields">;
+export interface FigureCopy<Institution extends string> {
+  defaults: Readonly<Record<Institution, RoiValues>>;
+  defaultInstitution: NoInfer<Institution>;
+  fields: Readonly<Record<NumberField, { label: string }>>;
+  figureErrors: { required: string; notANumber: string; outOfRange: string; notWhole: string };
+}
 
-export type FigureState = { raw: RawValues; values: RoiValues; errors: FieldErrors };
+export type FigureState<Institution extends string = string> = {
+  raw: RawValues<Institution>;
+  values: CalculatorValues<Institution>;
+  errors: FieldErrors;
+};
 
 /** The rules of the figures that speak the copy's words or start from its examples. */
-export function figureRules(copy: FigureCopy) {
-  function defaultValues(institution: InstitutionType): RoiValues {
+export function figureRules<Institution extends string>(copy: FigureCopy<Institution>) {
+  type Values = CalculatorValues<Institution>;
+  type Raw = RawValues<Institution>;
+
+  function defaultValues(institution: Institution): Values {
     return { institution, ...copy.defaults[institution] };
   }
+
+  const isInstitution = (value: string | null): value is Institution =>
+    value !== null && Object.hasOwn(copy.defaults, value);
 
   /** Reads one typed figure against its limits, with a message that names the field and the fix. */
   function parseField(field: NumberField, text: string): ParsedField {
     const { label } = copy.fields[field];
     const { min, max } = fieldLimits[field];
+    const { required, notANumber, outOfRange, notWhole } = copy.figureErrors;
+    const say = (template: string) => ({
+      ok: false as const,
+      message: template.replace("{label}", label).replace("{name}", label.toLowerCase()),
+    });
     const cleaned = text.replace(/[\s,₹%]/g, "");
-    if (cleaned === "") return { ok: false, message: `${label} is required` };
-    if (!NUMBER_PATTERN.test(cleaned)) return { ok: false, message: `Please enter ${label.toLowerCase()} as a number` };
+    if (cleaned === "") return say(required);
+    if (!NUMBER_PATTERN.test(cleaned)) return say(notANumber);
     const value = Number(cleaned);
     if (!Number.isFinite(value) || value < min || value > max) {
-      return {
-        ok: false,
-        message: `${label} must be between ${formatLimit(field, min)} and ${formatLimit(field, max)}`,
-      };
+      return say(outOfRange.replace("{min}", formatLimit(field, min)).replace("{max}", formatLimit(field, max)));
     }
-    if ("whole" in fieldLimits[field] && !Number.isInteger(value)) {
-      return { ok: false, message: `${label} must be a whole number` };
-    }
+    if ("whole" in fieldLimits[field] && !Number.isInteger(value)) return say(notWhole);
     return { ok: true, value };
   }
 
@@ -161,8 +180,8 @@ export function figureRules(copy: FigureCopy) {
    * Every figure read; an invalid one keeps its fallback (the last valid value) and reports
    * its message, so the estimate always rests on valid numbers.
    */
-  function readValues(raw: RawValues, fallback: RoiValues): { values: RoiValues; errors: FieldErrors } {
-    const values: RoiValues = { ...fallback, institution: raw.institution, lossBasis: raw.lossBasis };
+  function readValues(raw: Raw, fallback: Values): { values: Values; errors: FieldErrors } {
+    const values: Values = { ...fallback, institution: raw.institution, lossBasis: raw.lossBasis };
     const errors: FieldErrors = {};
     const unused = unusedLossField(raw.lossBasis);
     for (const field of numberFields) {
@@ -174,7 +193,7 @@ export function figureRules(copy: FigureCopy) {
   }
 
   /** What a query string asks for; anything missing or unknown comes from the type's defaults. */
-  function rawFromSearch(search: string): RawValues {
+  function rawFromSearch(search: string): Raw {
     const params = new URLSearchParams(search);
     const type = params.get(TYPE_PARAM);
     const defaults = defaultValues(isInstitution(type) ? type : copy.defaultInstitution);
@@ -189,7 +208,7 @@ export function figureRules(copy: FigureCopy) {
   }
 
   /** Reads a query string: the figures it gives, and any that are out of range with their messages. */
-  function stateFromSearch(search: string): FigureState {
+  function stateFromSearch(search: string): FigureState<Institution> {
     const raw = rawFromSearch(search);
     return { raw, ...readValues(raw, defaultValues(raw.institution)) };
   }
@@ -198,10 +217,10 @@ export function figureRules(copy: FigureCopy) {
    * Another institution type: figures still at the old type's defaults take the new type's;
    * figures the visitor changed stay as they are.
    */
-  function switchInstitution(raw: RawValues, to: InstitutionType): RawValues {
+  function switchInstitution(raw: Raw, to: Institution): Raw {
     const from = defaultValues(raw.institution);
     const target = defaultValues(to);
-    const next: RawValues = { ...raw, institution: to };
+    const next: Raw = { ...raw, institution: to };
     if (raw.lossBasis === from.lossBasis) next.lossBasis = target.lossBasis;
     for (const field of numberFields) {
       const parsed = parseField(field, raw[field]);
@@ -213,4 +232,4 @@ export function figureRules(copy: FigureCopy) {
   return { defaultValues, parseField, readValues, rawFromSearch, stateFromSearch, switchInstitution };
 }
 
-export type FigureRules = ReturnType<typeof figureRules>;
+export type FigureRules<Institution extends string> = ReturnType<typeof figureRules<Institution>>;

@@ -1,16 +1,12 @@
 // The fraud-loss and ROI model behind /roi-calculator: plain arithmetic on validated figures,
 // with no rounding (formatting rounds) and no way to divide by zero.
 
-export const institutionTypes = ["bank", "nbfc", "fintech", "payment-processor", "digital-lender"] as const;
-export type InstitutionType = (typeof institutionTypes)[number];
-
 /** Annual fraud losses are entered either as an amount or as a rate on the value transacted. */
 export const lossBases = ["amount", "rate"] as const;
 export type LossBasis = (typeof lossBases)[number];
 
 /** What the visitor tells us about their institution. */
 export interface RoiInputs {
-  institution: InstitutionType;
   monthlyTransactions: number;
   /** Rupees. */
   averageTicket: number;
