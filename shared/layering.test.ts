@@ -20,19 +20,14 @@ const sources = globSync(["{src,server,scripts,shared,tests}/**/*.{ts,tsx,astro}
 /** Tests may also use the test support folder (a PostgreSQL server for the integration tests). */
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
-interface Import {
-  specifier: string;
-  /** `import type`: erased from the built code. */
-  typeOnly: boolean;
-}
-
-function imports(file: string): Import[] {
+/** What a file imports, type-only imports included: a type names its layer as much as a value. */
+function imports(file: string): string[] {
   const text = readFileSync(join(root, file), "utf8");
   return [
     ...text.matchAll(
-      /(?:^|\n)\s*(import|export)(\s+type\b)?[^"';]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)|(?:^|\n)\s*import\s+"([^"]+)"/g,
+      /(?:^|\n)\s*(?:import|export)[^"';]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)|(?:^|\n)\s*import\s+"([^"]+)"/g,
     ),
-  ].map((match) => ({ specifier: match[3] ?? match[4] ?? match[5] ?? "", typeOnly: Boolean(match[2]) }));
+  ].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
 }
 
 /** The file an import names, relative to the project, when it is one of ours. */
@@ -50,9 +45,10 @@ function target(file: string, specifier: string): string | undefined {
 const layerOf = (path: string) => (path.startsWith("src/") ? path.split("/")[1] : undefined);
 
 /**
- * Inside src/, what each part may import at run time. Content is data: it imports only content
- * (and the brand it shares with the server). lib takes content as arguments; it may name
- * content's types. Nothing below components imports them, and the browser scripts use lib only.
+ * Inside src/, what each part may import, types included. Content is data: it imports only
+ * content (and the brand it shares with the server). lib takes content as arguments and names
+ * what it needs of them in its own types or type parameters, so neither names the other. Nothing
+ * below components imports them, and the browser scripts use lib only.
  */
 const srcAllowed: Record<string, readonly string[]> = {
   content: ["content"],
@@ -67,7 +63,7 @@ describe("imports", () => {
     for (const file of sources) {
       const from = file.split("/")[0] as Folder;
       if (!folders.includes(from)) continue;
-      for (const { specifier } of imports(file)) {
+      for (const specifier of imports(file)) {
         const to = /^#(\w+)\//.exec(specifier)?.[1] as Folder | undefined;
         if (to === "tests" && isTest(file)) continue;
         if (to && !allowed[from].includes(to)) crossings.push(`${file} imports ${specifier}`);
@@ -82,10 +78,10 @@ describe("imports", () => {
       const from = layerOf(file);
       const mayImport = from && srcAllowed[from];
       if (!mayImport) continue;
-      for (const { specifier, typeOnly } of imports(file)) {
+      for (const specifier of imports(file)) {
         const path = target(file, specifier);
         const to = path && layerOf(path);
-        if (!to || mayImport.includes(to) || (typeOnly && (to === "content" || to === "lib"))) continue;
+        if (!to || mayImport.includes(to)) continue;
         crossings.push(`${file} imports ${specifier}`);
       }
     }
@@ -95,7 +91,7 @@ describe("imports", () => {
   it("name other folders with #folder/ and every module with its extension", () => {
     const offenders: string[] = [];
     for (const file of sources) {
-      for (const { specifier } of imports(file)) {
+      for (const specifier of imports(file)) {
         const local = specifier.startsWith("#") || specifier.startsWith(".");
         if (!local || /\?(url|raw|inline)$/.test(specifier)) continue;
         if (specifier.startsWith("../") || !/\.(ts|tsx|css|astro)$/.test(specifier))

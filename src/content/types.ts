@@ -1,8 +1,6 @@
 // Every word and figure on the site is typed data; nothing here imports React. Icons are named
 // here and drawn by components/ui/icon.tsx.
 
-import type { ContactValues, ReportValues } from "#src/lib/leads/validation.ts";
-
 import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
 import type { Figure } from "./figures.ts";
 
@@ -240,7 +238,8 @@ export interface HomeContent {
       title: string;
       subtitle: string;
       close: string;
-      labels: Record<keyof ReportValues, string>;
+      /** One per field of the form, by the field's name. */
+      labels: Readonly<Record<string, string>>;
       /** The country list's empty first choice. */
       countryPrompt: string;
       submit: string;
@@ -291,9 +290,10 @@ export interface ContactContent {
   form: {
     title: string;
     description: string;
-    labels: Record<keyof ContactValues, string>;
+    /** One per field of the form, by the field's name. */
+    labels: Readonly<Record<string, string>>;
     /** The spec's placeholders, word for word. */
-    placeholders: Record<keyof ContactValues, string>;
+    placeholders: Readonly<Record<string, string>>;
     submit: string;
   };
   info: {

@@ -1,9 +1,13 @@
-import type { PageSeo } from "#src/content/types.ts";
-
 /** Who the pages speak for, as the head needs it (content/site.ts). */
 export interface MetaSite {
   name: string;
   tagline: string;
+}
+
+/** What a page says about itself, as its copy's `seo` gives it. */
+export interface MetaSeo {
+  title: string;
+  description: string;
 }
 
 /** What a page's <head> says about it: the layout renders exactly this. */
@@ -34,7 +38,7 @@ export function buildMeta({
 }: {
   site: MetaSite;
   siteUrl: URL | string;
-  seo: PageSeo;
+  seo: MetaSeo;
   path: string;
 }): PageMeta {
   const title = path === "/" ? `${site.name} | ${seo.title}` : `${seo.title} | ${site.name}`;
@@ -57,7 +61,7 @@ export function buildMeta({
 }
 
 /** A page that is not there: its title and description, and no place in search results. */
-export function notFoundMeta({ site, seo }: { site: MetaSite; seo: PageSeo }): PageMeta {
+export function notFoundMeta({ site, seo }: { site: MetaSite; seo: MetaSeo }): PageMeta {
   return { title: `${seo.title} | ${site.name}`, description: seo.description, noindex: true };
 }
 
