@@ -27,7 +27,7 @@ export default defineConfig({
   site,
   // Pages live at /about, written as about/index.html, which the server serves there.
   trailingSlash: "never",
-  integrations: [react(), sitemap({ lastmod: new Date() }), buildSteps({ siteUrl: site })],
+  integrations: [react(), sitemap({ lastmod: new Date() }), buildSteps()],
   build: {
     format: "directory",
     // Where the server and _headers expect fingerprinted files, cached for a year.

@@ -21,5 +21,8 @@ export function clientDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(buildDir(env), "client");
 }
 
-/** Where the report PDF is published on the site: the build writes it, the worker links to it. */
+/**
+ * Where the report PDF is published on the site: its endpoint in src/pages/reports/ writes it
+ * (the build fails when the two differ), the worker links to it.
+ */
 export const REPORT_PATH = "/reports/global-cyber-fraud-trends-2025.pdf";

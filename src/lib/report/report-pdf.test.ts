@@ -3,12 +3,15 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { figures, sourceOf } from "#src/content/figures.ts";
-import { reportCharts } from "#src/content/report.ts";
+import { report, reportCharts } from "#src/content/report.ts";
+import { site } from "#src/content/site.ts";
+import { sourceNotes, sources } from "#src/content/sources.ts";
 import { brand } from "#shared/brand.ts";
 
 import { type DrawnChart, buildReport } from "./report-pdf.ts";
 
 const reportBrand = { ...brand, url: "https://www.sentinelai.example" };
+const content = { report, figures, sources, sourceNotes, sourceOf, site };
 
 let pdf: Uint8Array;
 let charts: DrawnChart[];
@@ -18,7 +21,7 @@ let pages: string[];
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 beforeAll(async () => {
-  ({ pdf, charts } = await buildReport(reportBrand));
+  ({ pdf, charts } = await buildReport(reportBrand, content));
   const document = await getDocumentProxy(pdf.slice());
   pages = (await extractText(document, { mergePages: false })).text.map(flat);
 }, 60_000);
@@ -117,7 +120,7 @@ describe("report PDF", () => {
   });
 
   it("is the same bytes when built twice", async () => {
-    const again = await buildReport(reportBrand);
+    const again = await buildReport(reportBrand, content);
     expect(Buffer.from(again.pdf).equals(Buffer.from(pdf))).toBe(true);
   }, 60_000);
 });

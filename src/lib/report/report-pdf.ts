@@ -1,6 +1,7 @@
 // The free report's PDF: the executive summary of the 2025 Global Cyber Fraud Trends Report,
-// drawn from src/content (report.ts for the words, figures.ts and sources.ts for every
-// number and its document). Same content, same bytes: fixed dates, named font subsets, no IDs.
+// drawn from the content it is given (src/content: report.ts for the words, figures.ts and
+// sources.ts for every number and its document). Same content, same bytes: fixed dates, named
+// font subsets, no IDs.
 import fontkit from "@pdf-lib/fontkit";
 import {
   PDFArray,
@@ -15,10 +16,10 @@ import {
   rgb,
 } from "pdf-lib";
 
-import { type Figure, type FigureId, figures, sourceOf } from "#src/content/figures.ts";
-import { type ReportChart, type ReportPage, report } from "#src/content/report.ts";
-import { site } from "#src/content/site.ts";
-import { type Source, sourceNotes, sources } from "#src/content/sources.ts";
+import type { Figure, FigureId, figures, sourceOf } from "#src/content/figures.ts";
+import type { ReportChart, ReportPage, report } from "#src/content/report.ts";
+import type { site } from "#src/content/site.ts";
+import type { Source, sourceNotes, sources } from "#src/content/sources.ts";
 
 import { PdfTags } from "./pdf-tags.ts";
 import { type ReportWeight, reportFont } from "./report-font.ts";
@@ -51,6 +52,16 @@ export interface ReportBrand {
   email: string;
   /** Public origin of the site, for the contact page. */
   url: string;
+}
+
+/** What the report is drawn from: its words, the figures and their sources, the company's details. */
+export interface ReportContent {
+  report: typeof report;
+  figures: typeof figures;
+  sources: typeof sources;
+  sourceNotes: typeof sourceNotes;
+  sourceOf: typeof sourceOf;
+  site: typeof site;
 }
 
 /** A chart as drawn: each bar's value and the height it got, for the tests. */
@@ -125,7 +136,7 @@ function wrap(runs: readonly Run[], size: number, maxWidth: number): Run[][] {
 }
 
 /** Public sources in order of first use, numbered from 1, and the company's own figures. */
-function notesFor(cited: readonly Figure[]) {
+function notesFor(cited: readonly Figure[], sourceOf: ReportContent["sourceOf"]) {
   const sources: Source[] = [];
   const company: Figure[] = [];
   for (const figure of cited) {
@@ -145,11 +156,13 @@ class Writer {
   private readonly doc: PDFDocument;
   private readonly fonts: Fonts;
   readonly tags: PdfTags;
+  private readonly content: ReportContent;
 
-  constructor(doc: PDFDocument, fonts: Fonts, tags: PdfTags) {
+  constructor(doc: PDFDocument, fonts: Fonts, tags: PdfTags, content: ReportContent) {
     this.doc = doc;
     this.fonts = fonts;
     this.tags = tags;
+    this.content = content;
   }
 
   text(text: string, x: number, y: number, size: number, font: PDFFont, color: Colour) {
@@ -179,6 +192,7 @@ class Writer {
     this.page = page;
     this.pageNumber += 1;
     const { regular, bold } = this.fonts;
+    const { site, report } = this.content;
     const head = section.toUpperCase();
     const number = String(this.pageNumber);
     this.tags.artifact(page, () => {
@@ -375,6 +389,7 @@ class Writer {
     const tileWidth = (column - gap * (ids.length - 1)) / ids.length;
     const inner = tileWidth - 20;
     const { regular, bold, heavy } = this.fonts;
+    const { figures, sourceOf, report } = this.content;
     const tiles = ids.map((id) => {
       const figure: Figure = figures[id];
       const source = sourceOf(figure);
@@ -415,6 +430,7 @@ class Writer {
   /** A bar chart of figures that share a unit, with each bar's printed value above it. */
   chart(chart: ReportChart, numberOf: (source: Source) => number): DrawnChart {
     const { regular, bold } = this.fonts;
+    const { figures, sourceOf, report } = this.content;
     const boxHeight = 214;
     this.ensure(boxHeight + 14);
     const boxTop = this.y;
@@ -474,7 +490,7 @@ class Writer {
   }
 }
 
-function drawCover(doc: PDFDocument, fonts: Fonts, tags: PdfTags, brand: ReportBrand) {
+function drawCover(doc: PDFDocument, fonts: Fonts, tags: PdfTags, brand: ReportBrand, { report }: ReportContent) {
   const page = doc.addPage([width, height]);
   const { regular, bold, heavy } = fonts;
   const { cover } = report;
@@ -527,7 +543,12 @@ function drawCover(doc: PDFDocument, fonts: Fonts, tags: PdfTags, brand: ReportB
   return page.ref;
 }
 
-function drawSources(writer: Writer, fonts: Fonts, notes: ReturnType<typeof notesFor>) {
+function drawSources(
+  writer: Writer,
+  fonts: Fonts,
+  notes: ReturnType<typeof notesFor>,
+  { report, sourceNotes }: ReportContent,
+) {
   writer.newPage(report.sources.title);
   const first = writer.page.ref;
   writer.title(report.sources.title);
@@ -567,7 +588,7 @@ function drawSources(writer: Writer, fonts: Fonts, notes: ReturnType<typeof note
   return first;
 }
 
-function drawContact(writer: Writer, fonts: Fonts, brand: ReportBrand) {
+function drawContact(writer: Writer, fonts: Fonts, brand: ReportBrand, { report, site }: ReportContent) {
   const { contact } = report;
   writer.newPage(contact.title);
   const first = writer.page.ref;
@@ -629,15 +650,18 @@ function addOutline(doc: PDFDocument, entries: readonly { title: string; page: P
 }
 
 /** Every character the report draws, so the font subsets hold exactly those glyphs. */
-function charactersOf(brand: ReportBrand): string {
+function charactersOf(brand: ReportBrand, { report, figures, sources, site }: ReportContent): string {
   const text = JSON.stringify([report, figures, sources, site, brand]) + "0123456789•";
   return [...new Set(text)].filter((character) => character >= " ").join("");
 }
 
-export async function buildReport(brand: ReportBrand): Promise<{ pdf: Uint8Array; charts: DrawnChart[] }> {
+export async function buildReport(
+  brand: ReportBrand,
+  content: ReportContent,
+): Promise<{ pdf: Uint8Array; charts: DrawnChart[] }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
-  const characters = charactersOf(brand);
+  const characters = charactersOf(brand, content);
   const embed = async (weight: ReportWeight, name: string) =>
     doc.embedFont(await reportFont(weight, characters), { subset: true, customName: name });
   const fonts: Fonts = {
@@ -646,6 +670,7 @@ export async function buildReport(brand: ReportBrand): Promise<{ pdf: Uint8Array
     heavy: await embed(800, "Inter-ExtraBold"),
   };
 
+  const { report, figures } = content;
   const { cover } = report;
   doc.setTitle(`${cover.title}: ${cover.kind} (${cover.edition.toLowerCase()})`, { showInWindowTitleBar: true });
   doc.setAuthor(brand.legalName);
@@ -669,11 +694,11 @@ export async function buildReport(brand: ReportBrand): Promise<{ pdf: Uint8Array
     ),
     ...Object.values(figures).filter((figure: Figure) => figure.appearsOn.includes("report")),
   ];
-  const notes = notesFor(cited);
+  const notes = notesFor(cited, content.sourceOf);
 
   const tags = new PdfTags(doc);
-  const coverRef = drawCover(doc, fonts, tags, brand);
-  const writer = new Writer(doc, fonts, tags);
+  const coverRef = drawCover(doc, fonts, tags, brand, content);
+  const writer = new Writer(doc, fonts, tags, content);
   writer.pageNumber = 1;
   const outline: { title: string; page: PDFRef }[] = [{ title: cover.kind, page: coverRef }];
   const charts: DrawnChart[] = [];
@@ -691,14 +716,14 @@ export async function buildReport(brand: ReportBrand): Promise<{ pdf: Uint8Array
       else charts.push(writer.chart(block.chart, notes.numberOf));
     }
   }
-  outline.push({ title: report.sources.title, page: drawSources(writer, fonts, notes) });
-  outline.push({ title: report.contact.title, page: drawContact(writer, fonts, brand) });
+  outline.push({ title: report.sources.title, page: drawSources(writer, fonts, notes, content) });
+  outline.push({ title: report.contact.title, page: drawContact(writer, fonts, brand, content) });
   addOutline(doc, outline);
   tags.finish();
 
   return { pdf: await doc.save({ useObjectStreams: false }), charts };
 }
 
-export async function reportPdf(brand: ReportBrand): Promise<Uint8Array> {
-  return (await buildReport(brand)).pdf;
+export async function reportPdf(brand: ReportBrand, content: ReportContent): Promise<Uint8Array> {
+  return (await buildReport(brand, content)).pdf;
 }
