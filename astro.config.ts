@@ -6,7 +6,7 @@ import { loadEnv } from "vite";
 
 import { buildSteps } from "#scripts/build/integration.ts";
 import { brand } from "#shared/brand.ts";
-import { clientDir } from "#shared/build.ts";
+import { buildStampPath, clientDir } from "#shared/build.ts";
 import { cspDirectives, reactScriptHashes, scriptHash } from "#scripts/build/security-headers.ts";
 import { linkedEstimateScript } from "#src/lib/roi/linked-estimate.ts";
 import { speculationRules } from "#src/lib/speculation-rules.ts";
@@ -27,7 +27,7 @@ export default defineConfig({
   site,
   // Pages live at /about, written as about/index.html, which the server serves there.
   trailingSlash: "never",
-  integrations: [react(), sitemap({ lastmod: new Date() }), buildSteps()],
+  integrations: [react(), sitemap({ lastmod: new Date() }), buildSteps({ stampPath: buildStampPath(env) })],
   build: {
     format: "directory",
     // Where the server and _headers expect fingerprinted files, cached for a year.

@@ -1,15 +1,23 @@
-// `npm start`: builds the site if there is no build yet, then serves it with the local API.
+// `npm start`: builds the site when there is no build or a source changed since the last one,
+// so what it serves is what the sources say, then serves it with the local API.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 
+import { BUILD_SOURCES, buildStampPath } from "#shared/build.ts";
+
+import { buildNotice, buildState } from "./build-state.ts";
 import { rootDir, serverConfig } from "./config.ts";
 import { startServer } from "./server.ts";
 
 const config = serverConfig();
 
-if (!existsSync(join(config.clientDir, "index.html"))) {
-  console.log("No build found: building the site first (npm run build)…");
+const state = await buildState({
+  root: rootDir,
+  sources: BUILD_SOURCES,
+  clientDir: config.clientDir,
+  stampPath: buildStampPath(),
+});
+if (state.kind !== "current") {
+  console.log(buildNotice(state));
   const build = spawnSync("npm", ["run", "build"], { cwd: rootDir, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -21,6 +29,8 @@ try {
   console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+// Said once the server is up, so a start that fails says one line: why.
+if (state.kind === "current") console.log(buildNotice(state));
 console.log(`Sentinel AI website: ${server.url}`);
 console.log(`Leads are stored in ${config.dataDir} (read them with: npm run leads -- list contact_messages)`);
 

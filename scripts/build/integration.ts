@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import type { AstroIntegration } from "astro";
 
-import { REPORT_PATH } from "#shared/build.ts";
+import { REPORT_PATH, removeBuildStamp, writeBuildStamp } from "#shared/build.ts";
 
 import { writeHeadersFile } from "./headers-file.ts";
 import { precompress } from "./precompress.ts";
@@ -13,12 +13,15 @@ import { sitePages } from "./site-pages.ts";
 /**
  * What the build adds to Astro's output, which Astro cannot write itself: _headers, and brotli
  * and gzip copies of the text files. The headers come after every page is written (they carry
- * each page's policy), and compression comes last.
+ * each page's policy), and compression comes last. Then the stamp `npm start` compares the
+ * sources with (stampPath, from buildStampPath).
  */
-export function buildSteps(): AstroIntegration {
+export function buildSteps({ stampPath }: { stampPath: string }): AstroIntegration {
   return {
     name: "sentinel-build-steps",
     hooks: {
+      // A build that stops half way leaves no stamp, so `npm start` builds again.
+      "astro:build:start": () => removeBuildStamp(stampPath),
       "astro:build:done": async ({ dir, pages, logger }) => {
         const built = pages.map(({ pathname }) => `/${pathname}`.replace(/\/$/, "") || "/");
         const missing = sitePages.filter((path) => !built.includes(path));
@@ -27,6 +30,9 @@ export function buildSteps(): AstroIntegration {
         if (!existsSync(join(out, REPORT_PATH))) throw new Error(`the build wrote no report PDF at ${REPORT_PATH}`);
         await writeHeadersFile(out);
         const count = await precompress(out);
+        // The process began before Astro read its first source: a source saved during the
+        // build is newer than the stamp.
+        writeBuildStamp(stampPath, new Date(performance.timeOrigin));
         logger.info(`_headers written; ${count} files precompressed`);
       },
     },

@@ -1,11 +1,13 @@
 // `npm start` (node server/start.ts) as its own process, for tests of what only a real
 // process shows: signals, exit codes, files on disk. It serves a one-page site of its own
-// (a BUILD_DIR inside the project, as the server requires), so no build is needed.
+// (a BUILD_DIR inside the project, as the server requires), stamped as a build that began now,
+// so no build is needed.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { freePort } from "#scripts/free-port.ts";
+import { buildStampPath, writeBuildStamp } from "#shared/build.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -24,6 +26,7 @@ export function onePageSite(): { env: { BUILD_DIR: string }; remove(): void } {
   const client = join(root, name, "client");
   mkdirSync(client, { recursive: true });
   writeFileSync(join(client, "index.html"), "<!doctype html><title>Sentinel AI</title><h1>Sentinel AI</h1>");
+  writeBuildStamp(buildStampPath({ BUILD_DIR: name }), new Date());
   return { env: { BUILD_DIR: name }, remove: () => rmSync(join(root, name), { recursive: true, force: true }) };
 }
 
