@@ -1,6 +1,6 @@
 // Whether the build `npm start` serves shows the sources: it does when it is complete (its stamp
 // says when it began) and no source it reads has changed since it began. Modification times,
-// not contents: a check takes milliseconds, where a build takes 11 s or more (decision 022).
+// not contents: a check takes tens of milliseconds, a build 11 s or more (decision 022).
 import { existsSync } from "node:fs";
 import { glob, stat } from "node:fs/promises";
 import { join } from "node:path";
