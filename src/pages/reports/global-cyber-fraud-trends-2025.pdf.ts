@@ -6,7 +6,7 @@ import { figures, sourceOf } from "#src/content/figures.ts";
 import { report } from "#src/content/report.ts";
 import { site } from "#src/content/site.ts";
 import { sourceNotes, sources } from "#src/content/sources.ts";
-import { reportPdf } from "#src/lib/report/report-pdf.ts";
+import { reportPdf } from "#src/components/report/report-pdf.ts";
 import { brand } from "#shared/brand.ts";
 
 /** Its pages name the public origin as astro.config.ts sets it: SITE_URL, or the brand's. */
