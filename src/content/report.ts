@@ -1,5 +1,5 @@
 // The executive summary of the 2025 Global Cyber Fraud Trends Report, the PDF the build
-// writes (scripts/report-pdf.ts) and e-mails to every visitor who asks for the report.
+// writes (src/components/report/report-pdf.ts) and e-mails to every visitor who asks for the report.
 import { type FigureId, figures as f } from "./figures.ts";
 import { site } from "./site.ts";
 
