@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
 import { loadEnv } from "vite";
 
+import { brandStylesheet } from "#scripts/build/brand-css.ts";
 import { buildSteps } from "#scripts/build/integration.ts";
 import { brand } from "#shared/brand.ts";
 import { buildStampPath, clientDir } from "#shared/build.ts";
@@ -27,7 +28,7 @@ export default defineConfig({
   site,
   // Pages live at /about, written as about/index.html, which the server serves there.
   trailingSlash: "never",
-  integrations: [react(), sitemap({ lastmod: new Date() }), buildSteps({ stampPath: buildStampPath(env) })],
+  integrations: [brandStylesheet(), react(), sitemap({ lastmod: new Date() }), buildSteps({ stampPath: buildStampPath(env) })],
   build: {
     format: "directory",
     // Where the server and _headers expect fingerprinted files, cached for a year.

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 // axe cannot measure text painted by a background gradient, so the gradient text utilities are
 // checked here: every point along each gradient against every background it is used on.
 const css = readFileSync(join(import.meta.dirname, "app.css"), "utf8");
+/** The colour tokens, as the build writes them from shared/brand.ts. */
+const tokens = readFileSync(join(import.meta.dirname, "brand.css"), "utf8");
 
 type Rgb = [number, number, number];
 
@@ -15,15 +17,16 @@ function hex(value: string): Rgb {
 }
 
 function themeColour(name: string): Rgb {
-  const match = css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, "i"));
-  if (!match?.[1]) throw new Error(`no --color-${name} in app.css`);
+  const match = tokens.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`, "i"));
+  if (!match?.[1]) throw new Error(`no --color-${name} in brand.css`);
   return hex(match[1]);
 }
 
+/** The colours of a utility's gradient, named by token: var(--color-x) or --theme(--color-x). */
 function gradientStops(utility: string): Rgb[] {
   const block = css.match(new RegExp(`@utility ${utility} \\{([^}]*)\\}`));
   if (!block?.[1]) throw new Error(`no @utility ${utility} in app.css`);
-  return [...block[1].matchAll(/#[0-9a-f]{6}/gi)].map(([value]) => hex(value));
+  return [...block[1].matchAll(/--color-([\w-]+)/g)].map(([, name = ""]) => themeColour(name));
 }
 
 const mix = ([r1, g1, b1]: Rgb, [r2, g2, b2]: Rgb, share: number): Rgb => [
