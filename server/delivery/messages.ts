@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField, type ContactRow } from "#shared/leads.ts";
-import { brand } from "#shared/brand.ts";
+import { brand, colors } from "#shared/brand.ts";
 
 import { inert, personalName } from "./visitor-text.ts";
 
@@ -41,7 +41,7 @@ function layout(title: string, body: string): string {
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px">
-<tr><td style="background:#0b1026;border-radius:12px 12px 0 0;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="background:${colors.ink[900]};border-radius:12px 12px 0 0;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:28px;font-size:15px;line-height:1.6">${body}</td></tr>
 <tr><td style="padding:16px 28px 24px;font-size:12px;color:#64748b">${escapeHtml(brand.legalName)} · ${escapeHtml(brand.email)}</td></tr>
 </table></td></tr></table></body></html>`;
@@ -74,7 +74,7 @@ export function reportEmail(row: ReportRequest, reportUrl: string): Email {
     subject,
     `<p>${escapeHtml(greeting)}</p>
 <p>Thank you for requesting the <strong>${escapeHtml(REPORT_TITLE)}</strong>.</p>
-<p style="margin:28px 0"><a href="${escapeHtml(reportUrl)}" style="background:#7c3aed;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold">Download the report (PDF)</a></p>
+<p style="margin:28px 0"><a href="${escapeHtml(reportUrl)}" style="background:${colors.brand.purple};color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold">Download the report (PDF)</a></p>
 <p>If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(reportUrl)}">${escapeHtml(reportUrl)}</a></p>
 <p>It covers the latest fraud patterns, defence strategies and regulatory updates for financial institutions. If you would like to discuss what it means for your institution, reply to this e-mail: ${escapeHtml(brand.responsePromise.toLowerCase())}.</p>
 <p>The ${escapeHtml(brand.name)} team</p>`,

@@ -20,16 +20,18 @@ import type { Figure, FigureId, figures, sourceOf } from "#src/content/figures.t
 import type { ReportChart, ReportPage, report } from "#src/content/report.ts";
 import type { site } from "#src/content/site.ts";
 import type { Source, sourceNotes, sources } from "#src/content/sources.ts";
+import { colors } from "#shared/brand.ts";
 
+import { pdfColour } from "./pdf-colour.ts";
 import { PdfTags } from "./pdf-tags.ts";
 import { type ReportWeight, reportFont } from "./report-font.ts";
 
 type Colour = ReturnType<typeof rgb>;
 
-const ink = rgb(0.043, 0.063, 0.149);
-const purple = rgb(0.486, 0.227, 0.929);
-const pink = rgb(0.859, 0.153, 0.467);
-const orange = rgb(0.976, 0.451, 0.086);
+const ink = pdfColour(colors.ink[900]);
+const purple = pdfColour(colors.brand.purple);
+const pink = pdfColour(colors.brand.pink);
+const orange = pdfColour(colors.brand.orange);
 const slate = rgb(0.278, 0.333, 0.412);
 const muted = rgb(0.392, 0.455, 0.545);
 const rule = rgb(0.886, 0.91, 0.941);

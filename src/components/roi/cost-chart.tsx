@@ -8,12 +8,18 @@ const { chart } = roiCalculator;
 
 type Series = Exclude<keyof CostBreakdown, "total">;
 
-/** Fill and pattern per series: the platform cost is hatched, and the table names every figure. */
-const seriesStyle: Record<Series, { fill: string; swatch: string }> = {
-  fraudLosses: { fill: "#6d28d9", swatch: "bg-[#6d28d9]" },
-  reviewCost: { fill: "#db2777", swatch: "bg-[#db2777]" },
-  penalties: { fill: "#f97316", swatch: "bg-[#f97316]" },
-  platform: { fill: "url(#roi-hatch)", swatch: "bg-[repeating-linear-gradient(135deg,#475569_0_2px,#e2e8f0_2px_5px)]" },
+/**
+ * Each series' colour is a brand tone set as the text colour, which its bar fills with and its
+ * swatch paints; the platform cost is hatched. The table names every figure.
+ */
+const seriesStyle: Record<Series, { fill: string; className: string }> = {
+  fraudLosses: { fill: "currentColor", className: "bg-current text-brand-dark-purple" },
+  reviewCost: { fill: "currentColor", className: "bg-current text-brand-pink" },
+  penalties: { fill: "currentColor", className: "bg-current text-brand-orange" },
+  platform: {
+    fill: "url(#roi-hatch)",
+    className: "bg-[repeating-linear-gradient(135deg,#475569_0_2px,#e2e8f0_2px_5px)]",
+  },
 };
 
 const series = Object.keys(seriesStyle) as Series[];
@@ -37,7 +43,15 @@ function Bar({ label, breakdown, scale }: { label: string; breakdown: CostBreakd
         className="mt-1.5 block h-7 w-full overflow-hidden rounded-md bg-slate-100"
       >
         {series.map((key, index) => (
-          <rect key={key} x={starts[index]} y={0} width={widths[index]} height={28} fill={seriesStyle[key].fill} />
+          <rect
+            key={key}
+            x={starts[index]}
+            y={0}
+            width={widths[index]}
+            height={28}
+            fill={seriesStyle[key].fill}
+            className={seriesStyle[key].className}
+          />
         ))}
       </svg>
     </div>
@@ -85,7 +99,7 @@ export function CostChart({ result, className }: { result: RoiEstimate; classNam
             <tr key={key} className="border-t border-slate-200">
               <th scope="row" className="py-2 pr-2 text-left font-normal text-slate-600">
                 <span className="inline-flex items-center gap-2">
-                  <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${seriesStyle[key].swatch}`} />
+                  <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${seriesStyle[key].className}`} />
                   {chart.series[key]}
                 </span>
               </th>

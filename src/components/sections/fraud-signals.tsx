@@ -9,6 +9,7 @@ import { IconList } from "#src/components/ui/icon-list.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 import { Badge, ScoreRing } from "#src/components/visuals/kit.tsx";
 import { SignalLines } from "#src/components/visuals/signal-lines.tsx";
+import { colors } from "#shared/brand.ts";
 
 const INPUT_LINES = [50, 150, 250, 350].map((y) => `M0 ${y} C 70 ${y}, 50 200, 120 200`);
 const OUTPUT_LINE = ["M0 200 H80"];
@@ -38,9 +39,9 @@ export function FraudSignals() {
       <svg aria-hidden="true" className="absolute size-0">
         <defs>
           <linearGradient id="signal-flow" gradientUnits="userSpaceOnUse" x1="0" x2="120" y1="0" y2="0">
-            <stop offset="0" stopColor="#a78bfa" />
-            <stop offset="0.5" stopColor="#f472b6" />
-            <stop offset="1" stopColor="#fb923c" />
+            <stop offset="0" stopColor={colors.brandLight.purple} />
+            <stop offset="0.5" stopColor={colors.brandLight.pink} />
+            <stop offset="1" stopColor={colors.brandLight.orange} />
           </linearGradient>
         </defs>
       </svg>
