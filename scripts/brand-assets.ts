@@ -5,34 +5,39 @@ import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
+import { home } from "#src/content/home.ts";
+import { site } from "#src/content/site.ts";
+import { logoMarkSvg } from "#src/lib/logo-mark.ts";
+import { colors } from "#shared/brand.ts";
+
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
 
 const root = join(import.meta.dirname, "..");
 const publicDir = join(root, "public");
 const font = await readFile(join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
-const mark = await readFile(join(publicDir, "favicon.svg"), "utf8");
-const markUri = `data:image/svg+xml;base64,${Buffer.from(mark).toString("base64")}`;
+const markUri = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString("base64")}`;
+const gradient = Object.values(colors.brand).join(", ");
 
 const shareCard = `<!doctype html><html><head><style>
 @font-face { font-family: Inter; src: url(data:font/woff2;base64,${font.toString("base64")}) format("woff2"); font-weight: 100 900; }
 * { margin: 0; box-sizing: border-box; }
 body { width: 1200px; height: 630px; font-family: Inter, sans-serif; color: #fff; overflow: hidden;
-  background: #0b1026; }
+  background: ${colors.ink[900]}; }
 .wrap { padding: 72px 80px; height: 100%; display: flex; flex-direction: column; }
 .brand { display: flex; align-items: center; gap: 18px; font-size: 34px; font-weight: 700; }
 .brand img { width: 64px; height: 64px; }
 h1 { margin-top: 64px; font-size: 68px; line-height: 1.05; letter-spacing: -0.03em; font-weight: 800; max-width: 960px; }
 p { margin-top: 28px; font-size: 30px; color: #cbd5e1; max-width: 900px; line-height: 1.35; }
-.side { position: absolute; right: 0; top: 0; width: 16px; height: 630px; background: linear-gradient(#7c3aed, #db2777, #f97316); }
-.bar { margin-top: auto; height: 8px; width: 100%; border-radius: 4px; background: linear-gradient(90deg, #7c3aed, #db2777, #f97316); }
+.side { position: absolute; right: 0; top: 0; width: 16px; height: 630px; background: linear-gradient(${gradient}); }
+.bar { margin-top: auto; height: 8px; width: 100%; border-radius: 4px; background: linear-gradient(90deg, ${gradient}); }
 </style></head><body><div class="wrap">
-<div class="brand"><img src="${markUri}" alt="">Sentinel AI</div>
-<h1>Stop the frauds that happen after KYC</h1>
-<p>AI fraud detection and post-onboarding compliance monitoring for Indian financial institutions</p>
+<div class="brand"><img src="${markUri}" alt="">${site.name}</div>
+<h1>${home.hero.title}</h1>
+<p>${site.summary}</p>
 <div class="bar"></div></div><div class="side"></div></body></html>`;
 
 const icon = (size: number, padding: number) => `<!doctype html><html><head><style>
-* { margin: 0; } body { width: ${size}px; height: ${size}px; background: #0b1026; display: grid; place-items: center; }
+* { margin: 0; } body { width: ${size}px; height: ${size}px; background: ${colors.ink[900]}; display: grid; place-items: center; }
 img { width: ${size - 2 * padding}px; height: ${size - 2 * padding}px; }
 </style></head><body><img src="${markUri}" alt=""></body></html>`;
 

@@ -2,10 +2,14 @@ import { brand } from "#shared/brand.ts";
 
 import type { ApiLink } from "./types.ts";
 
+const tagline = "AI fraud detection and post-onboarding compliance monitoring";
+
 /** Contacts and every external address, with the brand (name, e-mail, origin) from shared/brand.ts. */
 export const site = {
   ...brand,
-  tagline: "AI fraud detection and post-onboarding compliance monitoring",
+  tagline,
+  /** The tagline and whom it serves, as the web manifest and the share image put it. */
+  summary: `${tagline} for Indian financial institutions`,
   foundedYear: 2025,
   copyrightYear: 2025,
   schedulerUrl: "https://cal.sentinelai.example/book-a-demo",
