@@ -3,6 +3,8 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { channels } from "#shared/colour.ts";
+
 // axe cannot measure text painted by a background gradient, so the gradient text utilities are
 // checked here: every point along each gradient against every background it is used on.
 const css = readFileSync(join(import.meta.dirname, "app.css"), "utf8");
@@ -11,15 +13,10 @@ const tokens = readFileSync(join(import.meta.dirname, "brand.css"), "utf8");
 
 type Rgb = [number, number, number];
 
-function hex(value: string): Rgb {
-  const digits = value.replace("#", "");
-  return [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16)) as Rgb;
-}
-
 function themeColour(name: string): Rgb {
   const match = tokens.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`, "i"));
   if (!match?.[1]) throw new Error(`no --color-${name} in brand.css`);
-  return hex(match[1]);
+  return channels(match[1]);
 }
 
 /** The colours of a utility's gradient, named by token: var(--color-x) or --theme(--color-x). */
@@ -63,7 +60,7 @@ const backgrounds = {
     // The metrics card's purple glow (brand-purple at 30 %) sits behind some of its figures.
     "ink-900 under the purple glow": mix(ink900, themeColour("brand-purple"), 0.3),
   },
-  "text-brand-gradient-dark": { white: hex("#ffffff"), "slate-50": hex("#f8fafc") },
+  "text-brand-gradient-dark": { white: channels("#ffffff"), "slate-50": channels("#f8fafc") },
 };
 
 describe("gradient text", () => {

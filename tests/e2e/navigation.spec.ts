@@ -2,6 +2,8 @@ import { type Locator, type Page, type Request } from "@playwright/test";
 
 import { industryCatalogue, industryLines, solutionCatalogue, solutionLines } from "#src/content/catalogue.ts";
 import { hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
+import { colors } from "#shared/brand.ts";
+import { channels } from "#shared/colour.ts";
 
 import { expect, holdScripts, islandsAskedAt, scrollToY, scrollY, test, watchErrors } from "./fixtures.ts";
 
@@ -235,7 +237,7 @@ test.describe("without JavaScript", () => {
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
     const header = page.locator("header.site-header");
-    await expect(header).toHaveCSS("background-color", "rgb(11, 16, 38)");
+    await expect(header).toHaveCSS("background-color", `rgb(${channels(colors.ink[900]).join(", ")})`);
     await expect(header).toHaveCSS("background-image", "none");
   });
 
