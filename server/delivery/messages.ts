@@ -1,5 +1,6 @@
 import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField, type ContactRow } from "#shared/leads.ts";
 import { brand, colors } from "#shared/brand.ts";
+import { REPORT_TITLE } from "#shared/free-report.ts";
 
 import { inert, personalName } from "./visitor-text.ts";
 
@@ -51,8 +52,6 @@ export interface ReportRequest {
   first_name: string;
   email: string;
 }
-
-export const REPORT_TITLE = "2025 Global Cyber Fraud Trends Report";
 
 /** The report link, to the address the visitor typed: only a personal first name of theirs. */
 export function reportEmail(row: ReportRequest, reportUrl: string): Email {

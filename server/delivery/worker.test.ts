@@ -13,6 +13,7 @@ import { migrate } from "#server/db/migrations.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { openPostgres } from "#server/db/postgres.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
+import { REPORT_TITLE } from "#shared/free-report.ts";
 
 import { createMailer } from "./mailer.ts";
 import { createWorker } from "./worker.ts";
@@ -91,7 +92,7 @@ describe("report delivery on PGlite", () => {
     });
     await worker.runOnce();
     const mail = smtp.received.find((message) => message.to && JSON.stringify(message.to).includes(address));
-    expect(mail?.subject).toContain("Global Cyber Fraud Trends Report");
+    expect(mail?.subject).toContain(REPORT_TITLE);
     expect(mail?.text).toContain(REPORT_URL);
     expect(mail?.html).toContain(`href="${REPORT_URL}"`);
     expect(mail?.from?.text).toContain("Sentinel AI");

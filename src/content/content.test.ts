@@ -41,6 +41,10 @@ describe("home content", () => {
     ]);
     expect(home.report.cover).toMatchObject({ edition: "2025 EDITION", meta: "150+ Pages • 50+ Countries" });
   });
+
+  it("offers the report by the title the spec gives it", () => {
+    expect(home.report.title).toContain("2025 Global Cyber Fraud Trends Report");
+  });
 });
 
 describe("testimonials", () => {

@@ -1,5 +1,7 @@
 // Every figure the site and the report quote, written once. Copy interpolates `value`, so a
 // claim cannot drift to a second value (figures.test.ts proves it over all the copy).
+import { REPORT_TITLE } from "#shared/free-report.ts";
+
 import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
 import { type Source, type SourceId, sources } from "./sources.ts";
 
@@ -405,14 +407,14 @@ export const figures = {
   reportPages: {
     value: "150+",
     label: "Pages in the full report",
-    period: "The 2025 Global Cyber Fraud Trends Report, of which the e-mailed PDF is the executive summary",
+    period: `The ${REPORT_TITLE}, of which the e-mailed PDF is the executive summary`,
     attribution: { company: "Sentinel AI's own publication" },
     appearsOn: ["/", "report"],
   },
   reportCountries: {
     value: "50+",
     label: "Countries covered by the full report",
-    period: "The 2025 Global Cyber Fraud Trends Report",
+    period: `The ${REPORT_TITLE}`,
     attribution: { company: "Sentinel AI's own publication" },
     appearsOn: ["/", "report"],
   },

@@ -1,5 +1,7 @@
-// The executive summary of the 2025 Global Cyber Fraud Trends Report, the PDF the build
-// writes (src/components/report/report-pdf.ts) and e-mails to every visitor who asks for the report.
+// The executive summary of the free report (shared/free-report.ts), the PDF the build
+// writes (src/components/report/report-pdf.ts) and e-mails to every visitor who asks for it.
+import { REPORT_TITLE, freeReport } from "#shared/free-report.ts";
+
 import { type FigureId, figures as f } from "./figures.ts";
 import { site } from "./site.ts";
 
@@ -59,14 +61,14 @@ const bankAmountChart: ReportChart = {
 
 export const report = {
   cover: {
-    edition: "2025 EDITION",
+    edition: `${freeReport.edition} EDITION`,
     kind: "Executive summary",
-    title: "Global Cyber Fraud Trends Report",
+    title: freeReport.name,
     subtitle: "Fraud patterns, defence strategies and regulatory updates for Indian financial institutions",
     audience: "For risk, compliance and fraud teams at banks, NBFCs, fintechs, payment processors and digital lenders",
   },
   /** Printed at the foot of every inner page. */
-  runningFoot: "2025 Global Cyber Fraud Trends Report • Executive summary",
+  runningFoot: `${REPORT_TITLE} • Executive summary`,
   pages: [
     {
       section: "Executive summary",
@@ -78,7 +80,7 @@ export const report = {
         },
         {
           kind: "paragraph",
-          text: `This summary of the 2025 edition of our report (${f.reportPages.value} pages, ${f.reportCountries.value} countries in the full edition) covers the three questions we are asked most by risk and compliance teams: which fraud patterns are growing, which defences work, and which regulatory changes of 2024 and 2025 need action now.`,
+          text: `This summary of the ${freeReport.edition} edition of our report (${f.reportPages.value} pages, ${f.reportCountries.value} countries in the full edition) covers the three questions we are asked most by risk and compliance teams: which fraud patterns are growing, which defences work, and which regulatory changes of 2024 and 2025 need action now.`,
         },
         { kind: "figures", ids: ["cyberFraudLoss2024", "cyberFraudSurge", "bankFraudAmount2025", "fraudsAfterKyc"] },
         { kind: "subheading", text: "Five things to act on" },

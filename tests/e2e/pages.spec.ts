@@ -8,6 +8,7 @@ import { notFound } from "#src/content/not-found.ts";
 import { terms } from "#src/content/legal/terms.ts";
 import { site } from "#src/content/site.ts";
 import { solutions } from "#src/content/solutions.ts";
+import { freeReport } from "#shared/free-report.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 
@@ -358,7 +359,6 @@ test.describe("one voice", () => {
     "Device Intelligence",
     "Types of Fraud Signals",
     "Download Free Report",
-    "Global Cyber Fraud Trends Report",
     "2025 EDITION",
     "Get Your Report",
     "Learn More",
@@ -382,11 +382,13 @@ test.describe("one voice", () => {
     "Go Home",
   ];
   // Names keep their capitals: the product, its five offerings and five industries (the menus'
-  // and pages' names), the two legal documents and the RBI directions the copy cites.
+  // and pages' names), the free report, the two legal documents and the RBI directions the copy
+  // cites.
   const names = [
     site.name,
     ...solutionCatalogue.map((entry) => entry.name),
     ...industryCatalogue.map((entry) => entry.name),
+    freeReport.name,
     terms.title,
     privacy.title,
     "Digital Lending Directions",

@@ -7,6 +7,7 @@ import { report, reportCharts } from "#src/content/report.ts";
 import { site } from "#src/content/site.ts";
 import { sourceNotes, sources } from "#src/content/sources.ts";
 import { brand } from "#shared/brand.ts";
+import { freeReport } from "#shared/free-report.ts";
 
 import { type DrawnChart, buildReport } from "./report-pdf.ts";
 
@@ -36,7 +37,7 @@ describe("report PDF", () => {
       expect(Math.round(page.getHeight())).toBe(842);
     }
     expect(pages[0]).toContain("Executive summary");
-    expect(pages[0]).toContain("Global Cyber Fraud Trends Report");
+    expect(pages[0]).toContain(freeReport.name);
   });
 
   it("draws the rupee sign as text that extracts as ₹, never as INR", () => {

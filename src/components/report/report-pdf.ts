@@ -1,4 +1,4 @@
-// The free report's PDF: the executive summary of the 2025 Global Cyber Fraud Trends Report,
+// The free report's PDF: the executive summary of the report shared/free-report.ts names,
 // drawn from the content it is given (src/content: report.ts for the words, figures.ts and
 // sources.ts for every number and its document). Same content, same bytes: fixed dates, named
 // font subsets, no IDs.

@@ -1,7 +1,9 @@
+import { REPORT_TITLE, freeReport } from "#shared/free-report.ts";
+
 /** The report offer's words: the card's face, its form and its thank-you (home page, anchor report). */
 export const report = {
   eyebrow: "Free report",
-  title: "Download the 2025 Global Cyber Fraud Trends Report",
+  title: `Download the ${REPORT_TITLE}`,
   description:
     "Written for financial and fraud professionals. Share your details and we will e-mail you the download link.",
   benefits: [
@@ -24,14 +26,14 @@ export const report = {
   button: "Download Free Report",
   noSpam: "No spam. We'll only e-mail you the report link.",
   cover: {
-    edition: "2025 EDITION",
-    title: "Global Cyber Fraud Trends Report",
+    edition: `${freeReport.edition} EDITION`,
+    title: freeReport.name,
     subtitle: "Fraud patterns, defences and regulation",
     meta: "150+ Pages • 50+ Countries",
   },
   form: {
     title: "Get Your Report",
-    subtitle: "Global Cyber Fraud Trends Report, 2025 edition",
+    subtitle: `${freeReport.name}, ${freeReport.edition} edition`,
     close: "Close the report form",
     labels: {
       firstName: "First Name *",
