@@ -2,6 +2,7 @@
 // so what it serves is what the sources say, then serves it with the local API.
 import { spawnSync } from "node:child_process";
 
+import { brand } from "#shared/brand.ts";
 import { BUILD_SOURCES, buildStampPath } from "#shared/build.ts";
 
 import { buildNotice, buildState } from "./build-state.ts";
@@ -31,7 +32,7 @@ try {
 }
 // Said once the server is up, so a start that fails says one line: why.
 if (state.kind === "current") console.log(buildNotice(state));
-console.log(`Sentinel AI website: ${server.url}`);
+console.log(`${brand.name} website: ${server.url}`);
 console.log(`Leads are stored in ${config.dataDir} (read them with: npm run leads -- list contact_messages)`);
 
 // On a stop signal: stop accepting connections, answer what is in flight (closing each

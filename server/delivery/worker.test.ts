@@ -13,6 +13,7 @@ import { migrate } from "#server/db/migrations.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { openPostgres } from "#server/db/postgres.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
+import { brand } from "#shared/brand.ts";
 import { REPORT_TITLE } from "#shared/free-report.ts";
 
 import { createMailer } from "./mailer.ts";
@@ -95,7 +96,7 @@ describe("report delivery on PGlite", () => {
     expect(mail?.subject).toContain(REPORT_TITLE);
     expect(mail?.text).toContain(REPORT_URL);
     expect(mail?.html).toContain(`href="${REPORT_URL}"`);
-    expect(mail?.from?.text).toContain("Sentinel AI");
+    expect(mail?.from?.text).toContain(brand.name);
     expect(await reportRow(db, address)).toMatchObject({ status: "Sent", attempts: 1, last_error: null });
     expect((await reportRow(db, address))?.sent_at).toBeInstanceOf(Date);
     await worker.runOnce();

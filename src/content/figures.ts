@@ -1,8 +1,10 @@
 // Every figure the site and the report quote, written once. Copy interpolates `value`, so a
 // claim cannot drift to a second value (figures.test.ts proves it over all the copy).
+import { brand } from "#shared/brand.ts";
 import { REPORT_TITLE } from "#shared/free-report.ts";
 
 import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
+import { ourPlatform, responsePromise } from "./response-promise.ts";
 import { type Source, type SourceId, sources } from "./sources.ts";
 
 /** Where a figure is shown: a page path, or the e-mailed report. */
@@ -35,20 +37,7 @@ export interface Figure {
   mentions?: RegExp;
 }
 
-const ourCustomers = "Sentinel AI's own figure, across our customers";
-const ourPlatform = "Sentinel AI's own commitment for its platform";
-
-/**
- * The reply promise, apart: the demo-request dialog quotes it, and its island should carry
- * this figure alone, not the table.
- */
-export const responsePromise = {
-  value: "24 hours",
-  label: "Reply to enquiries",
-  period: "Our commitment to everyone who writes to us",
-  attribution: { company: ourPlatform },
-  appearsOn: ["/", "/contact", "report"],
-} as const satisfies Figure;
+const ourCustomers = `${brand.name}'s own figure, across our customers`;
 
 export const figures = {
   cyberFraudLoss2024: {
@@ -227,7 +216,7 @@ export const figures = {
     value: "73%",
     label: "Compliance processes still run manually",
     period: "Share of the compliance processes we assess at prospective customers",
-    attribution: { company: "Sentinel AI's own assessment of prospective customers" },
+    attribution: { company: `${brand.name}'s own assessment of prospective customers` },
     appearsOn: ["/"],
     mentions: /compliance processes/i,
   },
@@ -235,7 +224,7 @@ export const figures = {
     value: "₹850 Cr+",
     label: "Lost every year to fraud after onboarding",
     period: "Our estimate of yearly losses that go undetected after customers are onboarded",
-    attribution: { company: "Sentinel AI's own estimate" },
+    attribution: { company: `${brand.name}'s own estimate` },
     appearsOn: ["/"],
     mentions: /lost every year/i,
   },
@@ -243,7 +232,7 @@ export const figures = {
     value: "280%",
     label: "Rise in penalties for compliance lapses",
     period: "Since 2023, by our tracking of penalties published by regulators",
-    attribution: { company: "Sentinel AI's own analysis" },
+    attribution: { company: `${brand.name}'s own analysis` },
     appearsOn: ["/"],
     mentions: /penalties/i,
   },
@@ -334,7 +323,7 @@ export const figures = {
     value: "100%",
     label: "RBI and SEBI requirements mapped",
     period: "Our own mapping of the RBI and SEBI requirements our modules address; not a regulator's certification",
-    attribution: { company: "Sentinel AI's own assessment" },
+    attribution: { company: `${brand.name}'s own assessment` },
     appearsOn: ["/", "/solutions/vendor-management", "/solutions/regulatory-compliance"],
     mentions: /RBI (and|&) SEBI/i,
   },
@@ -408,14 +397,14 @@ export const figures = {
     value: "150+",
     label: "Pages in the full report",
     period: `The ${REPORT_TITLE}, of which the e-mailed PDF is the executive summary`,
-    attribution: { company: "Sentinel AI's own publication" },
+    attribution: { company: `${brand.name}'s own publication` },
     appearsOn: ["/", "report"],
   },
   reportCountries: {
     value: "50+",
     label: "Countries covered by the full report",
     period: `The ${REPORT_TITLE}`,
-    attribution: { company: "Sentinel AI's own publication" },
+    attribution: { company: `${brand.name}'s own publication` },
     appearsOn: ["/", "report"],
   },
   responsePromise,
@@ -444,21 +433,21 @@ export const figures = {
     value: "200+",
     label: "Team members",
     period: "People employed across engineering, risk and compliance",
-    attribution: { company: "Sentinel AI's own figure" },
+    attribution: { company: `${brand.name}'s own figure` },
     appearsOn: ["/careers"],
   },
   employeeRating: {
     value: "4.8/5",
     label: "Employee rating",
     period: "From our internal engagement survey",
-    attribution: { company: "Sentinel AI's own figure" },
+    attribution: { company: `${brand.name}'s own figure` },
     appearsOn: ["/careers"],
   },
   retention: {
     value: "95%",
     label: "Retention",
     period: "Share of colleagues who stay with us year on year",
-    attribution: { company: "Sentinel AI's own figure" },
+    attribution: { company: `${brand.name}'s own figure` },
     appearsOn: ["/careers"],
   },
 } as const satisfies Record<string, Figure>;

@@ -14,8 +14,7 @@ export const home = {
     ],
     title: "Stop the frauds that happen after KYC",
     reportButton: "Get the free report",
-    description:
-      "Sentinel AI monitors customers, merchants and transactions after onboarding, so your risk and compliance teams see fraud as it happens rather than after the loss.",
+    description: `${site.name} monitors customers, merchants and transactions after onboarding, so your risk and compliance teams see fraud as it happens rather than after the loss.`,
     stats: [
       statistic(f.cyberFraudLoss2024, "Lost to frauds", "to cyber fraud in India in 2024"),
       statistic(f.cyberFraudSurge, "Surge in frauds", `across India, from ${f.cyberFraudLoss2023.value} in 2023`, [
@@ -63,7 +62,7 @@ export const home = {
     ],
   },
   solutions: {
-    eyebrow: "How Sentinel AI helps",
+    eyebrow: `How ${site.name} helps`,
     title: "Continuous protection after onboarding",
     description:
       "One platform that detects fraud, monitors every relationship around the clock and keeps your institution aligned with RBI and SEBI requirements.",
@@ -110,7 +109,7 @@ export const home = {
   },
   demoBanner: {
     eyebrow: "Book a demo",
-    title: "See Sentinel AI on your own fraud scenarios",
+    title: `See ${site.name} on your own fraud scenarios`,
     description:
       "Walk through the platform with our team and see how post-onboarding monitoring would work with your transaction flows and compliance processes.",
     bullets: [
@@ -128,8 +127,7 @@ export const home = {
   testimonials: {
     eyebrow: "Client experiences",
     title: "Trusted by risk and compliance teams",
-    description:
-      "Banks, NBFCs, fintechs and payment processors use Sentinel AI to detect fraud after onboarding and stay ready for regulatory review.",
+    description: `Banks, NBFCs, fintechs and payment processors use ${site.name} to detect fraud after onboarding and stay ready for regulatory review.`,
   },
   report,
   seo: {

@@ -1,5 +1,6 @@
 import { industryNames } from "./catalogue.ts";
 import { figures as f, metric } from "./figures.ts";
+import { site } from "./site.ts";
 import type { Industry } from "./types.ts";
 
 export const industries = [
@@ -24,8 +25,7 @@ export const industries = [
     hero: {
       eyebrow: "For banks",
       title: "Fraud and KYC monitoring built for Indian banks",
-      description:
-        "Banks carry the largest share of India's fraud losses and the heaviest compliance load. Sentinel AI monitors every account after onboarding, flags mule behaviour as it happens, raises early warning signals on loan accounts and keeps KYC current under the RBI Master Directions on KYC and on fraud risk management.",
+      description: `Banks carry the largest share of India's fraud losses and the heaviest compliance load. ${site.name} monitors every account after onboarding, flags mule behaviour as it happens, raises early warning signals on loan accounts and keeps KYC current under the RBI Master Directions on KYC and on fraud risk management.`,
     },
     challenges: [
       {
@@ -136,8 +136,7 @@ export const industries = [
     hero: {
       eyebrow: "For fintechs",
       title: "Grow your user base without growing your fraud losses",
-      description:
-        "Fintechs add users faster than they can add compliance analysts. Sentinel AI plugs into your stack through REST APIs and webhooks, scores every onboarding and transaction in under a second, and gives your partner banks and regulators the monitoring and evidence they expect.",
+      description: `Fintechs add users faster than they can add compliance analysts. ${site.name} plugs into your stack through REST APIs and webhooks, scores every onboarding and transaction in under a second, and gives your partner banks and regulators the monitoring and evidence they expect.`,
     },
     challenges: [
       {
@@ -241,8 +240,7 @@ export const industries = [
     hero: {
       eyebrow: "For NBFCs",
       title: "Protect the loan book from sourcing to collection",
-      description:
-        "The RBI Master Directions on fraud risk management set out how NBFCs must detect, classify and report fraud, alongside the KYC Master Direction. Sentinel AI screens applicants, monitors borrowers after disbursal for early warning signals, oversees DSAs and outsourcing partners, and keeps the evidence your fraud reporting depends on.",
+      description: `The RBI Master Directions on fraud risk management set out how NBFCs must detect, classify and report fraud, alongside the KYC Master Direction. ${site.name} screens applicants, monitors borrowers after disbursal for early warning signals, oversees DSAs and outsourcing partners, and keeps the evidence your fraud reporting depends on.`,
     },
     challenges: [
       {
@@ -347,8 +345,7 @@ export const industries = [
     hero: {
       eyebrow: "For payment aggregators and acquirers",
       title: "Know every merchant, and every rupee that settles to them",
-      description:
-        "Under the RBI Payment Aggregator guidelines, PAs and acquirers answer for the merchants they onboard. Sentinel AI checks merchants before they go live, then watches card, UPI and net banking traffic in real time for laundering, collusion and chargeback fraud, so risky settlements can be held before funds leave the escrow account.",
+      description: `Under the RBI Payment Aggregator guidelines, PAs and acquirers answer for the merchants they onboard. ${site.name} checks merchants before they go live, then watches card, UPI and net banking traffic in real time for laundering, collusion and chargeback fraud, so risky settlements can be held before funds leave the escrow account.`,
     },
     challenges: [
       {
@@ -455,8 +452,7 @@ export const industries = [
     hero: {
       eyebrow: "For digital lenders",
       title: "Instant credit decisions without instant losses",
-      description:
-        "Digital lending compresses onboarding, underwriting and disbursal into minutes. Sentinel AI scores every application for identity, device and income fraud, verifies cash flows with consented Account Aggregator data, monitors your lending service providers and keeps the evidence the RBI Digital Lending Directions call for.",
+      description: `Digital lending compresses onboarding, underwriting and disbursal into minutes. ${site.name} scores every application for identity, device and income fraud, verifies cash flows with consented Account Aggregator data, monitors your lending service providers and keeps the evidence the RBI Digital Lending Directions call for.`,
     },
     challenges: [
       {

@@ -166,7 +166,7 @@ export const report = {
         { kind: "subheading", text: "What we measure across our customers" },
         {
           kind: "paragraph",
-          text: `These are Sentinel AI's own figures, not public statistics: ${f.accuracy.value} detection accuracy against confirmed fraud outcomes, ${f.manualReview.value} less manual review, and decisions returned in ${f.responseTime.value.toLowerCase()}.`,
+          text: `These are ${site.name}'s own figures, not public statistics: ${f.accuracy.value} detection accuracy against confirmed fraud outcomes, ${f.manualReview.value} less manual review, and decisions returned in ${f.responseTime.value.toLowerCase()}.`,
         },
         { kind: "figures", ids: ["accuracy", "manualReview", "responseTime"] },
       ],
@@ -297,9 +297,8 @@ export const report = {
   notes: { source: "Source", ownFigure: "Our own figure" },
   sources: {
     title: "Sources and notes",
-    intro:
-      "Public figures come from the documents below. Where the publisher's own page is not linked, the link is a news agency's report of the document. Figures marked as our own are Sentinel AI's, measured across our customers.",
-    companyTitle: "Sentinel AI's own figures",
+    intro: `Public figures come from the documents below. Where the publisher's own page is not linked, the link is a news agency's report of the document. Figures marked as our own are ${site.name}'s, measured across our customers.`,
+    companyTitle: `${site.name}'s own figures`,
   },
   contact: {
     title: "Talk to us",

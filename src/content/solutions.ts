@@ -1,5 +1,6 @@
 import { solutionNames } from "./catalogue.ts";
 import { figures as f, metric } from "./figures.ts";
+import { site } from "./site.ts";
 import type { Solution } from "./types.ts";
 
 export const solutions = [
@@ -12,8 +13,7 @@ export const solutions = [
     hero: {
       eyebrow: "Post-onboarding KYC monitoring",
       title: "KYC that stays current long after the account is opened",
-      description:
-        "Onboarding checks describe a customer on a single day. Sentinel AI keeps watching: it re-screens every customer against sanctions and PEP lists, scans adverse media, compares live activity with the declared profile and raises re-KYC triggers under the RBI Master Direction on KYC well before the next periodic updation falls due.",
+      description: `Onboarding checks describe a customer on a single day. ${site.name} keeps watching: it re-screens every customer against sanctions and PEP lists, scans adverse media, compares live activity with the declared profile and raises re-KYC triggers under the RBI Master Direction on KYC well before the next periodic updation falls due.`,
     },
     features: [
       {
@@ -39,7 +39,7 @@ export const solutions = [
       },
     ],
     whyChoose: {
-      title: "Why compliance teams choose Sentinel AI for ongoing due diligence",
+      title: `Why compliance teams choose ${site.name} for ongoing due diligence`,
       points: [
         {
           title: "Built around the KYC Master Direction",
@@ -88,8 +88,7 @@ export const solutions = [
     hero: {
       eyebrow: "Third-party risk management",
       title: "Vendor due diligence that continues after the contract is signed",
-      description:
-        "Outsourcing a service does not outsource the accountability for it. Sentinel AI verifies vendors at empanelment, scores their financial, legal, cyber and concentration risk, and monitors them continuously, so your outsourcing register, board reviews and RBI inspections rest on current facts rather than last year's questionnaire.",
+      description: `Outsourcing a service does not outsource the accountability for it. ${site.name} verifies vendors at empanelment, scores their financial, legal, cyber and concentration risk, and monitors them continuously, so your outsourcing register, board reviews and RBI inspections rest on current facts rather than last year's questionnaire.`,
     },
     features: [
       {
@@ -115,7 +114,7 @@ export const solutions = [
       },
     ],
     whyChoose: {
-      title: "Why risk teams choose Sentinel AI for third-party risk",
+      title: `Why risk teams choose ${site.name} for third-party risk`,
       points: [
         {
           title: "Mapped to RBI outsourcing directions",
@@ -164,8 +163,7 @@ export const solutions = [
     hero: {
       eyebrow: "Merchant risk for acquirers and payment aggregators",
       title: "Catch transaction laundering and merchant collusion before the chargebacks arrive",
-      description:
-        "Payment aggregators and acquiring banks answer for the merchants they board. Sentinel AI runs merchant due diligence at onboarding in line with the RBI Payment Aggregator guidelines, then scores every transaction on its way to settlement to expose laundering through front merchants, collusive refunds, mule-linked settlement accounts and business category mismatch.",
+      description: `Payment aggregators and acquiring banks answer for the merchants they board. ${site.name} runs merchant due diligence at onboarding in line with the RBI Payment Aggregator guidelines, then scores every transaction on its way to settlement to expose laundering through front merchants, collusive refunds, mule-linked settlement accounts and business category mismatch.`,
     },
     features: [
       {
@@ -191,7 +189,7 @@ export const solutions = [
       },
     ],
     whyChoose: {
-      title: "Why payment aggregators choose Sentinel AI for merchant risk",
+      title: `Why payment aggregators choose ${site.name} for merchant risk`,
       points: [
         {
           title: "Built for PA and PG obligations",
@@ -240,8 +238,7 @@ export const solutions = [
     hero: {
       eyebrow: "Dynamic risk scoring",
       title: "Risk ratings that move when your customers do",
-      description:
-        "Low, medium and high labels set at onboarding go stale. Sentinel AI recalculates customer and entity risk continuously from KYC attributes, transactions, geography, products, screening results and network links, and explains every score in terms that a reviewer, an internal auditor or an RBI inspection team can follow.",
+      description: `Low, medium and high labels set at onboarding go stale. ${site.name} recalculates customer and entity risk continuously from KYC attributes, transactions, geography, products, screening results and network links, and explains every score in terms that a reviewer, an internal auditor or an RBI inspection team can follow.`,
     },
     features: [
       {
@@ -267,7 +264,7 @@ export const solutions = [
       },
     ],
     whyChoose: {
-      title: "Why risk teams choose Sentinel AI for risk assessment",
+      title: `Why risk teams choose ${site.name} for risk assessment`,
       points: [
         {
           title: "Explainability by design",
@@ -317,8 +314,7 @@ export const solutions = [
     hero: {
       eyebrow: "RBI, SEBI and PMLA compliance",
       title: "From alert to FIU-IND filing, with a complete audit trail",
-      description:
-        "Sentinel AI brings alerts, investigations and regulatory reports into one workflow. Analysts work cases, the Principal Officer approves STRs and CTRs for FIU-IND, fraud reports are prepared for RBI, and every action is logged, so internal audit, concurrent auditors and regulators can see who decided what, when and why.",
+      description: `${site.name} brings alerts, investigations and regulatory reports into one workflow. Analysts work cases, the Principal Officer approves STRs and CTRs for FIU-IND, fraud reports are prepared for RBI, and every action is logged, so internal audit, concurrent auditors and regulators can see who decided what, when and why.`,
     },
     features: [
       {
@@ -344,7 +340,7 @@ export const solutions = [
       },
     ],
     whyChoose: {
-      title: "Why compliance officers choose Sentinel AI for regulatory compliance",
+      title: `Why compliance officers choose ${site.name} for regulatory compliance`,
       points: [
         {
           title: "One case file, many regulators",

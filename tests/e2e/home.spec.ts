@@ -1,4 +1,5 @@
 import { home } from "#src/content/home.ts";
+import { site } from "#src/content/site.ts";
 import { testimonials } from "#src/content/testimonials.ts";
 
 import { type Locator, type Page } from "@playwright/test";
@@ -36,7 +37,9 @@ test.describe("home page", () => {
 
   test("draws the fraud-signal diagram and lists the four signal types", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { name: "How Sentinel AI Sends Fraud Signals" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: home.fraudSignals.heading.replace("{product}", site.name) }),
+    ).toBeVisible();
     await expect(page.getByText("Real-Time Intelligence")).toBeVisible();
     const types = page.getByRole("heading", { name: "Types of Fraud Signals" }).locator("xpath=..");
     for (const input of home.fraudSignals.inputs) {

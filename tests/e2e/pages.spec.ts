@@ -395,7 +395,7 @@ test.describe("one voice", () => {
     "KYC Master Direction",
   ];
   const verbatim = [...specVerbatim, ...names].sort((a, b) => b.length - a.length);
-  const properNouns = new Set(["India", "Indian", "Sentinel"]);
+  const properNouns = new Set(["India", "Indian", ...site.name.split(" ")]);
 
   /** The words of a text, past the first of each sentence, capitalised without being names or acronyms. */
   function titleCased(text: string): string[] {

@@ -158,7 +158,7 @@ test.describe("ROI calculator", () => {
       "- Analysts on manual review: 80 FTE",
       "- Net annual benefit: ₹7.03 crore a year",
       "- Manual review cost saved: ₹5.6 crore a year",
-      "- Less manual review of false positives: 85% (Sentinel AI claim)",
+      `- Less manual review of false positives: 85% (${site.name} claim)`,
     ])
       expect(message).toContain(line);
 

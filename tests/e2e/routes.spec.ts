@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 
 import { home } from "#src/content/home.ts";
+import { site } from "#src/content/site.ts";
 
 import { expect, pages, test } from "./fixtures.ts";
 
@@ -20,7 +21,7 @@ test.describe("routes", () => {
       const headings = page.locator("main h1:visible");
       await expect(headings).toHaveCount(1);
       await expect(headings).not.toBeEmpty();
-      await expect(page).toHaveTitle(/Sentinel AI/);
+      await expect(page).toHaveTitle(new RegExp(site.name));
       expect(errors).toEqual([]);
     });
   }

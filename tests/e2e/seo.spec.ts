@@ -1,3 +1,5 @@
+import { site } from "#src/content/site.ts";
+
 import { expect, pages, test } from "./fixtures.ts";
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -30,12 +32,29 @@ test.describe("prerendered HTML", () => {
   test("describes the organisation on the home page", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const json = attr(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
-    expect(JSON.parse(json ?? "{}")).toMatchObject({ "@type": "Organization", name: "Sentinel AI" });
+    expect(JSON.parse(json ?? "{}")).toMatchObject({ "@type": "Organization", name: site.name });
   });
 
-  test("serves the share image, icons and manifest", async ({ request }) => {
-    for (const file of ["/og-image.png", "/favicon.svg", "/apple-touch-icon.png", "/site.webmanifest"]) {
+  test("serves the share image, the icons and a manifest that names them in the pages' theme colour", async ({
+    request,
+  }) => {
+    for (const file of ["/og-image.png", "/favicon.svg", "/apple-touch-icon.png"]) {
       expect((await request.get(file)).status(), file).toBe(200);
+    }
+    const response = await request.get("/site.webmanifest");
+    expect(response.headers()["content-type"]).toContain("application/manifest+json");
+    const manifest = (await response.json()) as {
+      name: string;
+      theme_color: string;
+      icons: { src: string; type: string }[];
+    };
+    const themeColour = attr(await (await request.get("/")).text(), /<meta name="theme-color" content="([^"]+)"/);
+    expect(themeColour).toBeTruthy();
+    expect(manifest).toMatchObject({ name: site.name, theme_color: themeColour });
+    for (const icon of manifest.icons) {
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      expect(file.headers()["content-type"], icon.src).toContain(icon.type);
     }
   });
 });

@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { freePort } from "#scripts/free-port.ts";
+import { brand } from "#shared/brand.ts";
 import { buildStampPath, writeBuildStamp } from "#shared/build.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -25,7 +26,7 @@ export function onePageSite(): { env: { BUILD_DIR: string }; remove(): void } {
   const name = `build-test-${process.pid}-${Date.now()}`;
   const client = join(root, name, "client");
   mkdirSync(client, { recursive: true });
-  writeFileSync(join(client, "index.html"), "<!doctype html><title>Sentinel AI</title><h1>Sentinel AI</h1>");
+  writeFileSync(join(client, "index.html"), `<!doctype html><title>${brand.name}</title><h1>${brand.name}</h1>`);
   writeBuildStamp(buildStampPath({ BUILD_DIR: name }), new Date());
   return { env: { BUILD_DIR: name }, remove: () => rmSync(join(root, name), { recursive: true, force: true }) };
 }

@@ -1,4 +1,4 @@
-import { responsePromise } from "#src/content/figures.ts";
+import { responsePromise } from "#src/content/response-promise.ts";
 
 /** The demo-request dialog's words and messages (home page). */
 export const demoModal = {

@@ -1,8 +1,10 @@
+import { site } from "#src/content/site.ts";
+
 import type { ProductVisualContent } from "./types.ts";
 
 /** /solutions: the five modules at a glance, on the same fictional day as the detail pages. */
 export const solutionsOverviewVisual = {
-  module: "Sentinel AI",
+  module: site.name,
   view: "All modules - today",
   status: "Live",
   blocks: [
@@ -55,7 +57,7 @@ export const solutionsOverviewVisual = {
 
 /** /industries: the regulatory rule packs each sector runs on. */
 export const industriesOverviewVisual = {
-  module: "Sentinel AI",
+  module: site.name,
   view: "Policy packs",
   status: "Mapped to current directions",
   blocks: [
