@@ -28,7 +28,12 @@ export default defineConfig({
   site,
   // Pages live at /about, written as about/index.html, which the server serves there.
   trailingSlash: "never",
-  integrations: [brandStylesheet(), react(), sitemap({ lastmod: new Date() }), buildSteps({ stampPath: buildStampPath(env) })],
+  integrations: [
+    brandStylesheet(),
+    react(),
+    sitemap({ lastmod: new Date() }),
+    buildSteps({ stampPath: buildStampPath(env) }),
+  ],
   build: {
     format: "directory",
     // Where the server and _headers expect fingerprinted files, cached for a year.

@@ -33,8 +33,8 @@ describe("estimate summary", () => {
       "- 3-year net benefit: ₹12.2 crore",
       "- 3-year ROI: 153%",
       "- Analyst hours saved: 53,760 a year (28 analysts' time)",
-      `- Less manual review of false positives: 85% (${roiAssumptions.badges.claim})`,
-      `- Fraud losses prevented: 30% (${roiAssumptions.badges.assumption})`,
+      `- Less manual review of false positives: 85% (${copy.assumptions.badges.claim})`,
+      `- Fraud losses prevented: 30% (${copy.assumptions.badges.assumption})`,
     ])
       expect(text).toContain(line);
     expect(text).not.toContain("Fraud loss rate");
