@@ -1,0 +1,51 @@
+import { pathToFileURL } from "node:url";
+
+import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
+import { describe, expect, it } from "vitest";
+
+import { fillSiteValues, siteValues } from "./site-values.ts";
+
+const values = { name: "Sentinel AI", email: "business@sentinelai.example" };
+
+async function render(markdown: string) {
+  const processor = await createSatteriMarkdownProcessor({ mdastPlugins: [siteValues(values)] });
+  const { code } = await processor.render(markdown, { fileURL: pathToFileURL("src/content/legal/terms.md") });
+  return code.trim();
+}
+
+describe("fillSiteValues", () => {
+  it("replaces each {{token}} with its value", () => {
+    expect(fillSiteValues("{{name}} answers at {{email}}.", values)).toBe(
+      "Sentinel AI answers at business@sentinelai.example.",
+    );
+  });
+
+  it("refuses a token it has no value for, naming the ones it has", () => {
+    expect(() => fillSiteValues("Write to {{mail}}.", values)).toThrow(
+      "unknown value {{mail}}: Markdown can name {{name}}, {{email}}",
+    );
+    expect(() => fillSiteValues("{{constructor}}", values)).toThrow("unknown value {{constructor}}");
+    expect(() => fillSiteValues("{{e-mail}}", values)).toThrow("unknown value {{e-mail}}");
+  });
+});
+
+describe("siteValues", () => {
+  it("fills the text and link addresses of Markdown", async () => {
+    expect(await render("Ask {{name}} at [{{email}}](mailto:{{email}}?subject=Data%20request).")).toBe(
+      '<p>Ask Sentinel AI at <a href="mailto:business@sentinelai.example?subject=Data%20request">business@sentinelai.example</a>.</p>',
+    );
+    expect(await render("Write to [us][mail].\n\n[mail]: mailto:{{email}}")).toBe(
+      '<p>Write to <a href="mailto:business@sentinelai.example">us</a>.</p>',
+    );
+  });
+
+  it("fills values in as text, never as Markdown", async () => {
+    const processor = await createSatteriMarkdownProcessor({ mdastPlugins: [siteValues({ name: "*Sentinel* <AI>" })] });
+    const { code } = await processor.render("{{name}}");
+    expect(code.trim()).toBe("<p>*Sentinel* &lt;AI&gt;</p>");
+  });
+
+  it("fails on an unknown token, naming the file", async () => {
+    await expect(render("Write to {{mail}}.")).rejects.toThrow("src/content/legal/terms.md: unknown value {{mail}}");
+  });
+});
