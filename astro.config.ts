@@ -1,3 +1,4 @@
+import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
@@ -9,6 +10,9 @@ import { buildSteps } from "#scripts/build/integration.ts";
 import { brand } from "#shared/brand.ts";
 import { buildStampPath, clientDir } from "#shared/build.ts";
 import { cspDirectives, reactScriptHashes, scriptHash } from "#scripts/build/security-headers.ts";
+import { markdownValues } from "#src/content/site.ts";
+import { numberedSections } from "#src/lib/markdown/numbered-sections.ts";
+import { siteValues } from "#src/lib/markdown/site-values.ts";
 import { linkedEstimateScript } from "#src/lib/roi/linked-estimate.ts";
 import { speculationRules } from "#src/lib/speculation-rules.ts";
 
@@ -74,8 +78,17 @@ export default defineConfig({
       },
     },
   ],
-  // No page renders Markdown; Shiki's inline styles would not pass the policy anyway.
-  markdown: { syntaxHighlight: false },
+  markdown: {
+    // The legal pages hold no code; Shiki's inline styles would not pass the policy anyway.
+    syntaxHighlight: false,
+    processor: satteri({
+      // Anchors are written as `## Title {#anchor}`, and quotes and apostrophes stay as typed.
+      features: { headingAttributes: true, smartPunctuation: false },
+      mdastPlugins: [siteValues(markdownValues)],
+      // SPEC 2: the terms have 17 numbered sections, the privacy policy 10.
+      hastPlugins: [numberedSections({ "src/content/legal/terms.md": 17, "src/content/legal/privacy.md": 10 })],
+    }),
+  },
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

@@ -8,8 +8,6 @@ import { countries } from "./countries.ts";
 import { home } from "./home.ts";
 import { industriesOverview, solutionsOverview } from "./overviews.ts";
 import { industries } from "./industries.ts";
-import { terms } from "./legal/terms.ts";
-import { privacy } from "./legal/privacy.ts";
 import { solutions } from "./solutions.ts";
 import { apiLinkUrl, apiOverviewUrl, apiSite, site } from "./site.ts";
 import { testimonials } from "./testimonials.ts";
@@ -107,8 +105,6 @@ describe("page metadata", () => {
     contact.seo,
     solutionsOverview.seo,
     industriesOverview.seo,
-    terms.seo,
-    privacy.seo,
     ...solutions.map((s) => s.seo),
     ...industries.map((i) => i.seo),
   ];
@@ -125,22 +121,6 @@ describe("page metadata", () => {
   it("never repeats a title or a description", () => {
     expect(unique(seo.map((s) => s.title))).toBe(true);
     expect(unique(seo.map((s) => s.description))).toBe(true);
-  });
-});
-
-describe("legal pages", () => {
-  it("have 17 terms sections and 10 privacy sections with unique anchors", () => {
-    expect(terms.sections).toHaveLength(17);
-    expect(privacy.sections).toHaveLength(10);
-    for (const doc of [terms, privacy]) {
-      expect(unique(doc.sections.map((s) => s.id))).toBe(true);
-      for (const section of doc.sections) expect(section.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    }
-  });
-
-  it("were last updated on 28 August 2025, the privacy policy again when it began to name where a visit came from", () => {
-    expect(terms.lastUpdated.iso).toBe("2025-08-28");
-    expect(privacy.lastUpdated.iso).toBe("2026-11-25");
   });
 });
 

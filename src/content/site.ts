@@ -35,6 +35,16 @@ export const site = {
 
 export type SocialNetwork = (typeof site.socials)[number]["network"];
 
+const registeredOffice = site.offices.find((office) => office.kind === "Registered Office") ?? site.offices[0];
+
+/** What Markdown content names as `{{token}}` (the legal pages): each value is written once, above or in the brand. */
+export const markdownValues = {
+  name: site.name,
+  legalName: site.legalName,
+  email: site.email,
+  registeredAddress: registeredOffice.lines.join(", "),
+} as const;
+
 /** The provider's API documentation site; the footer links into it (SPEC "Footer"). */
 export const apiSite = {
   baseUrl: "https://developers.sentinelai.example",

@@ -96,11 +96,6 @@ export interface Hero {
   description: string;
 }
 
-/** Rich text without HTML: a paragraph is a run of plain strings and links. */
-export type Inline = string | { text: string; href: string };
-export type Block =
-  { type: "paragraph"; content: readonly Inline[] } | { type: "list"; items: readonly (readonly Inline[])[] };
-
 export interface ImageAsset {
   /** Path under public/, e.g. "/images/about/operations-centre.webp". */
   src: string;
@@ -159,21 +154,6 @@ export interface Industry {
   solutions: readonly (IconItem & { solution: SolutionSlug })[];
   benefits: readonly Point[];
   metrics: readonly Metric[];
-  seo: PageSeo;
-}
-
-export interface LegalSection {
-  /** Anchor id, kebab-case. */
-  id: string;
-  title: string;
-  blocks: readonly Block[];
-}
-
-export interface LegalDocument {
-  title: string;
-  lastUpdated: { iso: string; label: string };
-  intro: readonly Block[];
-  sections: readonly LegalSection[];
   seo: PageSeo;
 }
 

@@ -1,24 +1,40 @@
 import { useId } from "react";
 
 import { interfaceText } from "#src/content/interface.ts";
-import type { LegalDocument } from "#src/content/types.ts";
 import { Container } from "#src/components/ui/container.tsx";
-import { Prose } from "#src/components/ui/prose.tsx";
+import { calendarDate } from "#src/lib/calendar-date.ts";
+import type { NumberedSection } from "#src/lib/markdown/numbered-sections.ts";
 
 import { PageHero } from "./page-hero.tsx";
 
-/** Terms and Privacy: hero, a table of contents, then the numbered sections. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/**
+ * Terms and Privacy: hero, a table of contents, then the document, whose Markdown (children)
+ * the `.legal-text` styles in app.css draw.
+ */
+export function LegalPage({
+  title,
+  updated,
+  ordinalDay,
+  sections,
+  children,
+}: {
+  title: string;
+  updated: Date;
+  ordinalDay: boolean;
+  sections: readonly NumberedSection[];
+  children: React.ReactNode;
+}) {
   const tocId = useId();
   const labels = interfaceText.legal;
+  const date = calendarDate(updated, { ordinalDay });
   return (
     <>
       <PageHero
         eyebrow={labels.eyebrow}
-        title={document.title}
+        title={title}
         description={
           <p>
-            {labels.lastUpdated} <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.label}</time>
+            {labels.lastUpdated} <time dateTime={date.iso}>{date.label}</time>
           </p>
         }
       />
@@ -32,7 +48,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               {labels.contents}
             </h2>
             <ol className="mt-4 list-decimal space-y-1 pl-5 text-sm marker:font-medium marker:text-slate-400 sm:columns-2 sm:gap-8 lg:columns-1">
-              {document.sections.map((section) => (
+              {sections.map((section) => (
                 <li key={section.id} className="break-inside-avoid pl-1">
                   <a
                     href={`#${section.id}`}
@@ -45,22 +61,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             </ol>
           </nav>
 
-          <article className="max-w-3xl min-w-0">
-            <Prose blocks={document.intro} className="text-slate-600 sm:text-lg" />
-            {document.sections.map((section, index) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-title`}
-                className="mt-12 border-t border-slate-200 pt-10"
-              >
-                <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-ink-900">
-                  {index + 1}. {section.title}
-                </h2>
-                <Prose blocks={section.blocks} className="mt-5" />
-              </section>
-            ))}
-          </article>
+          <article className="legal-text max-w-3xl min-w-0">{children}</article>
         </Container>
       </div>
     </>

@@ -1,0 +1,38 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { z } from "astro/zod";
+
+import { markdownValues } from "#src/content/site.ts";
+import { fillSiteValues } from "#src/lib/markdown/site-values.ts";
+
+/** Frontmatter text may name the site's values as `{{token}}`, as the Markdown below it does. */
+const withSiteValues = z.string().transform((text, context) => {
+  try {
+    return fillSiteValues(text, markdownValues);
+  } catch (error) {
+    context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+    return z.NEVER;
+  }
+});
+
+/**
+ * The terms of service and the privacy policy (src/content/legal/*.md). The body's `##`
+ * headings are the numbered sections, checked as it is rendered (`numberedSections` in
+ * astro.config.ts); rendering waits for the page so that a broken body fails the build, where
+ * an eager render would only log it and leave the page empty.
+ */
+const legal = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./src/content/legal", deferRender: true }),
+  schema: z.object({
+    /** The page's heading and its title in search results. */
+    title: z.string().min(5).max(60),
+    /** The page's meta description. */
+    description: withSiteValues.pipe(z.string().min(15).max(160)),
+    /** Shown as "Last updated 28 August 2025": an unquoted ISO date, 2025-08-28. */
+    updated: z.date(),
+    /** The specification writes the privacy policy's date with an ordinal day: "28th August 2025". */
+    ordinalDay: z.boolean().default(false),
+  }),
+});
+
+export const collections = { legal };
