@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { fillSiteValues, siteValues } from "./site-values.ts";
 
-const values = { name: "Sentinel AI", email: "business@sentinelai.example" };
+const values = { name: "Kaveri Labs", email: "hello@kaveri-labs.example" };
 
 async function render(markdown: string) {
   const processor = await createSatteriMarkdownProcessor({ mdastPlugins: [siteValues(values)] });
@@ -16,7 +16,7 @@ async function render(markdown: string) {
 describe("fillSiteValues", () => {
   it("replaces each {{token}} with its value", () => {
     expect(fillSiteValues("{{name}} answers at {{email}}.", values)).toBe(
-      "Sentinel AI answers at business@sentinelai.example.",
+      "Kaveri Labs answers at hello@kaveri-labs.example.",
     );
   });
 
@@ -32,10 +32,10 @@ describe("fillSiteValues", () => {
 describe("siteValues", () => {
   it("fills the text and link addresses of Markdown", async () => {
     expect(await render("Ask {{name}} at [{{email}}](mailto:{{email}}?subject=Data%20request).")).toBe(
-      '<p>Ask Sentinel AI at <a href="mailto:business@sentinelai.example?subject=Data%20request">business@sentinelai.example</a>.</p>',
+      '<p>Ask Kaveri Labs at <a href="mailto:hello@kaveri-labs.example?subject=Data%20request">hello@kaveri-labs.example</a>.</p>',
     );
     expect(await render("Write to [us][mail].\n\n[mail]: mailto:{{email}}")).toBe(
-      '<p>Write to <a href="mailto:business@sentinelai.example">us</a>.</p>',
+      '<p>Write to <a href="mailto:hello@kaveri-labs.example">us</a>.</p>',
     );
   });
 
