@@ -96,7 +96,8 @@ export function createJobLoop<Job extends { attempts: number }>(options: JobLoop
 
   const held = () => waiting.length + running.size;
   const drained = () => new Promise<void>((resolve) => (held() === 0 || stopping ? resolve() : idle.push(resolve)));
-  const settle = () => {
+  /** Lets the passes waiting for the jobs held go on. */
+  const endIdleWaits = () => {
     for (const resolve of idle.splice(0)) resolve();
   };
 
@@ -132,7 +133,7 @@ export function createJobLoop<Job extends { attempts: number }>(options: JobLoop
         .finally(() => {
           running.delete(done);
           pump();
-          if (held() === 0) settle();
+          if (held() === 0) endIdleWaits();
           if (backlog && refillAt !== undefined && held() <= refillAt) wake();
         });
       running.add(done);
@@ -201,7 +202,7 @@ export function createJobLoop<Job extends { attempts: number }>(options: JobLoop
       polling = false;
       stopping = true;
       clearTimeout(timer);
-      settle();
+      endIdleWaits();
       await pass;
       const released = waiting.splice(0).map((job): Outcome<Job> => ({ job, status: "released" }));
       const ending = Promise.all(running);
