@@ -3,6 +3,8 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 
 import { markdownValues } from "#src/content/site.ts";
+import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
+import { listLoader } from "#src/lib/list-loader.ts";
 import { fillSiteValues } from "#src/lib/markdown/site-values.ts";
 
 /** Frontmatter text may name the site's values as `{{token}}`, as the Markdown below it does. */
@@ -35,4 +37,10 @@ const legal = defineCollection({
   }),
 });
 
-export const collections = { legal };
+/** The home page's quotes (src/content/testimonials.yaml), in the file's order. */
+const testimonials = defineCollection({
+  loader: listLoader("src/content/testimonials.yaml", { count: TESTIMONIAL_COUNT }),
+  schema: testimonialSchema,
+});
+
+export const collections = { legal, testimonials };

@@ -10,7 +10,6 @@ import { industriesOverview, solutionsOverview } from "./overviews.ts";
 import { industries } from "./industries.ts";
 import { solutions } from "./solutions.ts";
 import { apiLinkUrl, apiOverviewUrl, apiSite, site } from "./site.ts";
-import { testimonials } from "./testimonials.ts";
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -42,18 +41,6 @@ describe("home content", () => {
 
   it("offers the report by the title the spec gives it", () => {
     expect(home.report.title).toContain("2025 Global Cyber Fraud Trends Report");
-  });
-});
-
-describe("testimonials", () => {
-  it("are seven, each with every field and a monogram of the person's initials", () => {
-    expect(testimonials).toHaveLength(7);
-    for (const item of testimonials) {
-      expect(item.quote && item.name && item.title && item.company).toBeTruthy();
-      const words = item.name.split(" ");
-      expect(item.monogram.initials).toBe(`${words[0]?.[0]}${words.at(-1)?.[0]}`);
-    }
-    expect(unique(testimonials.map((item) => item.name))).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import { report } from "./report.ts";
 import { detailPages } from "./detail-pages.ts";
 import { industriesOverview, solutionsOverview } from "./overviews.ts";
 import { solutions } from "./solutions.ts";
-import { testimonials } from "./testimonials.ts";
+import { testimonials } from "#tests/support/testimonials.ts";
 
 /** A figure as copy writes it: a rupee amount, a share, a count with a unit, a duration or a rating. */
 const figurePattern =

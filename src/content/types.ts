@@ -104,22 +104,6 @@ export interface ImageAsset {
   height: number;
 }
 
-/** A brand colour pair (background and text) for a testimonial's monogram. */
-export type MonogramTone = "ink" | "purple" | "pink" | "orange";
-
-export interface Testimonial {
-  quote: string;
-  name: string;
-  title: string;
-  company: string;
-  /**
-   * The spec's image, background colour and text colour: the person's initials drawn as a
-   * monogram, in a brand tone that sets its background and text colours. The people are
-   * fictional, so a portrait would only ever be a placeholder.
-   */
-  monogram: { initials: string; tone: MonogramTone };
-}
-
 export interface ApiLink {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 import { home } from "#src/content/home.ts";
 import { site } from "#src/content/site.ts";
-import { testimonials } from "#src/content/testimonials.ts";
+import { testimonials } from "#tests/support/testimonials.ts";
 
 import { type Locator, type Page } from "@playwright/test";
 

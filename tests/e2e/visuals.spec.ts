@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { solutions } from "#src/content/solutions.ts";
-import { testimonials } from "#src/content/testimonials.ts";
+import { testimonials } from "#tests/support/testimonials.ts";
 import { solutionVisuals } from "#src/content/visuals/solutions.ts";
 
 import { detailPaths, expect, test } from "./fixtures.ts";

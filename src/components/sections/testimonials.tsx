@@ -1,14 +1,13 @@
 import { Quote } from "lucide-react";
 
 import { home } from "#src/content/home.ts";
-import { testimonials } from "#src/content/testimonials.ts";
-import type { MonogramTone, Testimonial } from "#src/content/types.ts";
+import type { MonogramTone, Testimonial } from "#src/content/testimonials.ts";
 import { Container } from "#src/components/ui/container.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 import { cn } from "#src/lib/cn.ts";
 
 /** Background and text of each monogram tone; every pair keeps the initials at 4.5:1 or more. */
-const monogramTones: Record<MonogramTone, string> = {
+const toneClasses: Record<MonogramTone, string> = {
   ink: "bg-ink-900 text-white",
   purple: "bg-brand-purple text-white",
   pink: "bg-pink-100 text-pink-800",
@@ -22,7 +21,7 @@ function Monogram({ monogram, className }: { monogram: Testimonial["monogram"]; 
       data-monogram=""
       className={cn(
         "flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold tracking-wide",
-        monogramTones[monogram.tone],
+        toneClasses[monogram.tone],
         className,
       )}
     >
@@ -48,8 +47,9 @@ function Attribution({ item, onDark }: { item: Testimonial; onDark?: boolean }) 
  * ends with a card on its own at any width. Each card spans two rows of the grid (quote,
  * person) through subgrids, so the people line up across a row whatever the quotes' lengths.
  */
-export function Testimonials() {
-  const [lead, ...rest] = testimonials;
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  const [lead, ...rest] = items;
+  if (!lead) return null;
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-28">
       <Container>

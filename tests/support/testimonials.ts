@@ -1,0 +1,14 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
+import { parseList } from "#src/lib/list-loader.ts";
+
+const path = "src/content/testimonials.yaml";
+
+/** The home page's testimonials, read and checked as the build reads them, in the file's order. */
+export const testimonials = parseList(
+  readFileSync(join(import.meta.dirname, "..", "..", path), "utf8"),
+  path,
+  TESTIMONIAL_COUNT,
+).map((item) => testimonialSchema.parse(item));
