@@ -2,20 +2,9 @@ import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 
-import { markdownValues } from "#src/content/site.ts";
+import { copyText } from "#src/content/copy-text.ts";
 import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
 import { listLoader } from "#src/lib/list-loader.ts";
-import { fillSiteValues } from "#src/lib/markdown/site-values.ts";
-
-/** Frontmatter text may name the site's values as `{{token}}`, as the Markdown below it does. */
-const withSiteValues = z.string().transform((text, context) => {
-  try {
-    return fillSiteValues(text, markdownValues);
-  } catch (error) {
-    context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
-    return z.NEVER;
-  }
-});
 
 /**
  * The terms of service and the privacy policy (src/content/legal/*.md). The body's `##`
@@ -29,7 +18,7 @@ const legal = defineCollection({
     /** The page's heading and its title in search results. */
     title: z.string().min(5).max(60),
     /** The page's meta description. */
-    description: withSiteValues.pipe(z.string().min(15).max(160)),
+    description: copyText.pipe(z.string().min(15).max(160)),
     /** Shown as "Last updated 28 August 2025": an unquoted ISO date, 2025-08-28. */
     updated: z.date(),
     /** The specification writes the privacy policy's date with an ordinal day: "28th August 2025". */

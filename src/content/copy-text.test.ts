@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+
+import { copyText, metricSchema, statisticSchema } from "./copy-text.ts";
+import { figures } from "./figures.ts";
+import { site } from "./site.ts";
+
+describe("copy text", () => {
+  it("fills the site's values and the figures' values", () => {
+    expect(copyText.parse("{{name}} cuts review by {{figure.manualReview}}")).toBe(
+      `${site.name} cuts review by ${figures.manualReview.value}`,
+    );
+  });
+
+  it("refuses a token it does not know, naming it", () => {
+    const result = copyText.safeParse("{{figure.noSuchFigure}}");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/unknown value \{\{figure\.noSuchFigure\}\}/);
+  });
+
+  it("turns a figure's id into the metric and statistic the pages cite", () => {
+    expect(metricSchema.parse({ figure: "accuracy", label: "Screening accuracy" })).toEqual({
+      value: figures.accuracy.value,
+      label: "Screening accuracy",
+      figure: figures.accuracy,
+    });
+    expect(metricSchema.parse({ figure: "accuracy" }).label).toBe(figures.accuracy.label);
+    expect(statisticSchema.safeParse({ figure: "nothing", label: "a", sublabel: "b" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+// What copy written as YAML or Markdown frontmatter may name instead of writing a value again:
+// the site's values as `{{name}}`, and a figure of the table as `{{figure.manualReview}}`, so a
+// claim cannot drift from content/figures.ts. Stats and metrics name their figure by id.
+import { z } from "astro/zod";
+
+import { fillSiteValues } from "#src/lib/markdown/site-values.ts";
+
+import { type FigureId, figures, metric, statistic } from "./figures.ts";
+import { markdownValues } from "./site.ts";
+
+const figureIds = Object.keys(figures) as [FigureId, ...FigureId[]];
+
+/** Every token copy may use, with its value. */
+export const copyValues: Readonly<Record<string, string>> = {
+  ...markdownValues,
+  ...Object.fromEntries(figureIds.map((id) => [`figure.${id}`, figures[id].value])),
+};
+
+/** A string of copy, its `{{tokens}}` filled; an unknown token fails the build, naming the entry and field. */
+export const copyText = z.string().transform((text, context) => {
+  try {
+    return fillSiteValues(text, copyValues);
+  } catch (error) {
+    context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+    return z.NEVER;
+  }
+});
+
+/** A figure of the table, named by its id. */
+export const figureId = z.enum(figureIds);
+
+/** A metrics card's entry: a figure, under its own label unless the page gives one. */
+export const metricSchema = z
+  .object({ figure: figureId, label: copyText.optional() })
+  .transform(({ figure, label }) => metric(figures[figure], label));
+
+/** A headline statistic: a figure with the page's label and sublabel, citing any others it quotes. */
+export const statisticSchema = z
+  .object({ figure: figureId, label: copyText, sublabel: copyText, cites: z.array(figureId).default([]) })
+  .transform(({ figure, label, sublabel, cites }) =>
+    statistic(
+      figures[figure],
+      label,
+      sublabel,
+      cites.map((id) => figures[id]),
+    ),
+  );
