@@ -12,7 +12,9 @@ const src = join(root, "src");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|astro|md|yaml)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && /\.(ts|tsx|astro|md|yaml)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
+    )
     .map((entry) => join(entry.parentPath, entry.name));
 }
 

@@ -3,7 +3,7 @@
 // claim cannot drift from content/figures.ts. Stats and metrics name their figure by id.
 import { z } from "astro/zod";
 
-import { fillSiteValues } from "#src/lib/markdown/site-values.ts";
+import { fillSiteValues } from "#shared/site-values.ts";
 
 import { type FigureId, figures, metric, statistic } from "./figures.ts";
 import { markdownValues } from "./site.ts";

@@ -3,7 +3,9 @@ import { pathToFileURL } from "node:url";
 import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
 import { describe, expect, it } from "vitest";
 
-import { fillSiteValues, siteValues } from "./site-values.ts";
+import { fillSiteValues } from "#shared/site-values.ts";
+
+import { siteValues } from "./site-values.ts";
 
 const values = { name: "Kaveri Labs", email: "hello@kaveri-labs.example" };
 
@@ -22,7 +24,7 @@ describe("fillSiteValues", () => {
 
   it("refuses a token it has no value for, naming the ones it has", () => {
     expect(() => fillSiteValues("Write to {{mail}}.", values)).toThrow(
-      "unknown value {{mail}}: Markdown can name {{name}}, {{email}}",
+      "unknown value {{mail}}: copy can name {{name}}, {{email}}",
     );
     expect(() => fillSiteValues("{{constructor}}", values)).toThrow("unknown value {{constructor}}");
     expect(() => fillSiteValues("{{e-mail}}", values)).toThrow("unknown value {{e-mail}}");

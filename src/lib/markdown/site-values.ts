@@ -1,21 +1,8 @@
 import type { MdastPluginDefinition } from "satteri";
 
+import { fillSiteValues, type SiteValues } from "#shared/site-values.ts";
+
 import { documentName } from "./document-name.ts";
-
-export type SiteValues = Readonly<Record<string, string>>;
-
-const token = /\{\{(.*?)\}\}/g;
-
-/** `text` with each `{{key}}` replaced by its value; an unknown key throws, listing the keys there are. */
-export function fillSiteValues(text: string, values: SiteValues): string {
-  return text.replace(token, (_, key: string) => {
-    if (!Object.hasOwn(values, key)) {
-      const known = Object.keys(values).map((name) => `{{${name}}}`);
-      throw new Error(`unknown value {{${key}}}: Markdown can name ${known.join(", ")}`);
-    }
-    return values[key] ?? "";
-  });
-}
 
 /**
  * Fills the `{{key}}` tokens of Markdown text and link addresses (inline or by reference) with the site's values
