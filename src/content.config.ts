@@ -3,6 +3,9 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 
 import { copyText } from "#src/content/copy-text.ts";
+import { figureSchema, sourceSchema } from "#src/content/figure-schema.ts";
+import { figures } from "#src/content/figures.ts";
+import { sources } from "#src/content/sources.ts";
 import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
 import { listLoader } from "#src/lib/list-loader.ts";
 
@@ -32,4 +35,19 @@ const testimonials = defineCollection({
   schema: testimonialSchema,
 });
 
-export const collections = { legal, testimonials };
+/**
+ * Every figure the site and the report quote (src/content/figures.ts), each checked as the site
+ * is built: its format, its source or basis, the places it is shown.
+ */
+const figuresCollection = defineCollection({
+  loader: () => Object.entries(figures).map(([id, figure], order) => ({ id, ...figure, order })),
+  schema: figureSchema,
+});
+
+/** The public documents the figures come from (src/content/sources.ts). */
+const sourcesCollection = defineCollection({
+  loader: () => Object.entries(sources).map(([id, source]) => ({ id, ...source })),
+  schema: sourceSchema,
+});
+
+export const collections = { legal, testimonials, figures: figuresCollection, sources: sourcesCollection };

@@ -1,5 +1,6 @@
 // Every figure the site and the report quote, written once. Copy interpolates `value`, so a
-// claim cannot drift to a second value (figures.test.ts proves it over all the copy).
+// claim cannot drift to a second value (figures.test.ts proves it over all the copy). The
+// build checks each entry against figure-schema.ts (the `figures` collection).
 import { brand } from "#shared/brand.ts";
 import { REPORT_TITLE } from "#shared/free-report.ts";
 
