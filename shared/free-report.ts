@@ -1,7 +1,7 @@
 /**
  * The free report the site offers (SPEC "Free report offer"), named here only: the home page's
- * offer, the PDF's cover and running foot, the figures that cite it and the e-mail that links
- * to it all read it.
+ * offer, the figures that cite it and the e-mail that links to it read it, and the PDF's text
+ * (src/content/report/) names it as `{{report.title}}`, `{{report.name}}` and `{{report.edition}}`.
  */
 export const freeReport = {
   name: "Global Cyber Fraud Trends Report",

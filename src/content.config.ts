@@ -5,6 +5,7 @@ import { z } from "astro/zod";
 import { copyText } from "#src/content/copy-text.ts";
 import { figureSchema, sourceSchema } from "#src/content/figure-schema.ts";
 import { figures } from "#src/content/figures.ts";
+import { reportSchema } from "#src/content/report.ts";
 import { sources } from "#src/content/sources.ts";
 import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
 import { listLoader } from "#src/lib/list-loader.ts";
@@ -50,4 +51,10 @@ const sourcesCollection = defineCollection({
   schema: sourceSchema,
 });
 
-export const collections = { legal, testimonials, figures: figuresCollection, sources: sourcesCollection };
+/** The free report's executive summary (src/content/report/executive-summary.yaml), drawn as its PDF. */
+const report = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: "./src/content/report" }),
+  schema: reportSchema,
+});
+
+export const collections = { legal, testimonials, figures: figuresCollection, sources: sourcesCollection, report };

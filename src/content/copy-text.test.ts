@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { REPORT_TITLE } from "#shared/free-report.ts";
+
 import { copyText, metricSchema, statisticSchema } from "./copy-text.ts";
 import { figures } from "./figures.ts";
 import { site } from "./site.ts";
@@ -9,6 +11,13 @@ describe("copy text", () => {
     expect(copyText.parse("{{name}} cuts review by {{figure.manualReview}}")).toBe(
       `${site.name} cuts review by ${figures.manualReview.value}`,
     );
+  });
+
+  it("fills the free report's title, and a figure that opens with a word as it reads within a sentence", () => {
+    expect(copyText.parse("{{report.title}}: decisions in {{figure.responseTime.lowercase}}")).toBe(
+      `${REPORT_TITLE}: decisions in under 1 s`,
+    );
+    expect(copyText.safeParse("{{figure.accuracy.lowercase}}").success).toBe(false);
   });
 
   it("refuses a token it does not know, naming it", () => {

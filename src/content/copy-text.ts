@@ -1,8 +1,10 @@
 // What copy written as YAML or Markdown frontmatter may name instead of writing a value again:
-// the site's values as `{{name}}`, and a figure of the table as `{{figure.manualReview}}`, so a
-// claim cannot drift from content/figures.ts. Stats and metrics name their figure by id.
+// the site's values as `{{name}}`, the free report's as `{{report.title}}`, and a figure of the
+// table as `{{figure.manualReview}}`, so a claim cannot drift from content/figures.ts. Stats
+// and metrics name their figure by id.
 import { z } from "astro/zod";
 
+import { freeReport, REPORT_TITLE } from "#shared/free-report.ts";
 import { fillSiteValues } from "#shared/site-values.ts";
 
 import { type FigureId, figures, metric, statistic } from "./figures.ts";
@@ -10,10 +12,21 @@ import { markdownValues } from "./site.ts";
 
 const figureIds = Object.keys(figures) as [FigureId, ...FigureId[]];
 
+/** A value that opens with a word ("Up to 70%", "Under 1 s") as it reads within a sentence. */
+const withinSentence = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
+
 /** Every token copy may use, with its value. */
 export const copyValues: Readonly<Record<string, string>> = {
   ...markdownValues,
+  "report.title": REPORT_TITLE,
+  "report.name": freeReport.name,
+  "report.edition": String(freeReport.edition),
   ...Object.fromEntries(figureIds.map((id) => [`figure.${id}`, figures[id].value])),
+  ...Object.fromEntries(
+    figureIds.flatMap((id) =>
+      /^\p{Lu}/u.test(figures[id].value) ? [[`figure.${id}.lowercase`, withinSentence(figures[id].value)]] : [],
+    ),
+  ),
 };
 
 /** A string of copy, its `{{tokens}}` filled; an unknown token fails the build, naming the entry and field. */

@@ -6,10 +6,10 @@ import { contact } from "./contact.ts";
 import { type Figure, type FigureId, type FigurePlace, figures } from "./figures.ts";
 import { home } from "./home.ts";
 import { industries } from "./industries.ts";
-import { report } from "./report.ts";
 import { detailPages } from "./detail-pages.ts";
 import { industriesOverview, solutionsOverview } from "./overviews.ts";
 import { solutions } from "./solutions.ts";
+import { report } from "#tests/support/report.ts";
 import { testimonials } from "#tests/support/testimonials.ts";
 
 /** A figure as copy writes it: a rupee amount, a share, a count with a unit, a duration or a rating. */

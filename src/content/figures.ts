@@ -456,8 +456,8 @@ export const figures = {
 export type FigureId = keyof typeof figures;
 
 /** The document behind a public figure, or undefined for the company's own claims. */
-export function sourceOf(figure: Figure): Source | undefined {
-  return "source" in figure.attribution ? sources[figure.attribution.source] : undefined;
+export function sourceOf(figure: Figure, from: Readonly<Record<SourceId, Source>> = sources): Source | undefined {
+  return "source" in figure.attribution ? from[figure.attribution.source] : undefined;
 }
 
 /** A metrics-card entry that shows a figure of the table under a label of its page. */

@@ -1,6 +1,6 @@
 // The free report's PDF: the executive summary of the report shared/free-report.ts names,
-// drawn from the content it is given (src/content: report.ts for the words, figures.ts and
-// sources.ts for every number and its document). Same content, same bytes: fixed dates, named
+// drawn from the content it is given (the collections of src/content: the report's text, the
+// figures and their sources for every number and its document). Same content, same bytes: fixed dates, named
 // font subsets, no IDs.
 import fontkit from "@pdf-lib/fontkit";
 import {
@@ -16,10 +16,10 @@ import {
   rgb,
 } from "pdf-lib";
 
-import type { Figure, FigureId, figures, sourceOf } from "#src/content/figures.ts";
-import type { ReportChart, ReportPage, report } from "#src/content/report.ts";
+import type { Figure, FigureId } from "#src/content/figures.ts";
+import type { Report, ReportChart } from "#src/content/report.ts";
 import type { site } from "#src/content/site.ts";
-import type { Source, sourceNotes, sources } from "#src/content/sources.ts";
+import type { Source, SourceId, sourceNotes } from "#src/content/sources.ts";
 import { colors } from "#shared/brand.ts";
 
 import { pdfColour } from "./pdf-colour.ts";
@@ -58,11 +58,11 @@ export interface ReportBrand {
 
 /** What the report is drawn from: its words, the figures and their sources, the company's details. */
 export interface ReportContent {
-  report: typeof report;
-  figures: typeof figures;
-  sources: typeof sources;
+  report: Report;
+  figures: Readonly<Record<FigureId, Figure>>;
+  sources: Readonly<Record<SourceId, Source>>;
   sourceNotes: typeof sourceNotes;
-  sourceOf: typeof sourceOf;
+  sourceOf: (figure: Figure) => Source | undefined;
   site: typeof site;
 }
 
@@ -393,7 +393,7 @@ class Writer {
     const { regular, bold, heavy } = this.fonts;
     const { figures, sourceOf, report } = this.content;
     const tiles = ids.map((id) => {
-      const figure: Figure = figures[id];
+      const figure = figures[id];
       const source = sourceOf(figure);
       const note = source ? `${report.notes.source} ${numberOf(source)}` : report.notes.ownFigure;
       return {
@@ -450,7 +450,7 @@ class Writer {
     });
 
     const rows = chart.bars.map((bar) => {
-      const figure: Figure = figures[bar.figure];
+      const figure = figures[bar.figure];
       if (!figure.amount) throw new Error(`${bar.figure} has no amount to chart`);
       return { label: bar.label, id: bar.figure, figure, amount: figure.amount.value };
     });
@@ -685,16 +685,16 @@ export async function buildReport(
   doc.setModificationDate(published);
 
   const cited = [
-    ...report.pages.flatMap((page: ReportPage) =>
+    ...report.pages.flatMap((page) =>
       page.blocks.flatMap((block) =>
         block.kind === "figures"
-          ? block.ids.map((id) => figures[id] as Figure)
+          ? block.ids.map((id) => figures[id])
           : block.kind === "chart"
-            ? block.chart.bars.map((bar) => figures[bar.figure] as Figure)
+            ? block.chart.bars.map((bar) => figures[bar.figure])
             : [],
       ),
     ),
-    ...Object.values(figures).filter((figure: Figure) => figure.appearsOn.includes("report")),
+    ...Object.values(figures).filter((figure) => figure.appearsOn.includes("report")),
   ];
   const notes = notesFor(cited, content.sourceOf);
 
@@ -704,7 +704,7 @@ export async function buildReport(
   writer.pageNumber = 1;
   const outline: { title: string; page: PDFRef }[] = [{ title: cover.kind, page: coverRef }];
   const charts: DrawnChart[] = [];
-  for (const page of report.pages as readonly ReportPage[]) {
+  for (const page of report.pages) {
     writer.newPage(page.section);
     outline.push({ title: page.title, page: writer.page.ref });
     writer.title(page.title);
