@@ -2,7 +2,7 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { type Figure, figures, sourceOf } from "#src/content/figures.ts";
+import { figures, sourceOf } from "#src/content/figures.ts";
 import { site } from "#src/content/site.ts";
 import { sourceNotes, sources } from "#src/content/sources.ts";
 import { brand } from "#shared/brand.ts";
@@ -12,7 +12,7 @@ import { report } from "#tests/support/report.ts";
 import { type DrawnChart, buildReport } from "./report-pdf.ts";
 
 const reportBrand = { ...brand, url: "https://www.sentinelai.example" };
-const content = { report, figures, sources, sourceNotes, sourceOf: (figure: Figure) => sourceOf(figure), site };
+const content = { report, figures, sources, sourceNotes, sourceOf, site };
 const reportCharts = report.pages.flatMap((page) =>
   page.blocks.flatMap((block) => (block.kind === "chart" ? [block.chart] : [])),
 );
