@@ -1,12 +1,15 @@
-import { defineCollection } from "astro:content";
+import { defineCollection, reference } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 
+import { CATALOGUE_COUNT } from "#src/content/catalogue.ts";
 import { copyText } from "#src/content/copy-text.ts";
 import { figureSchema, sourceSchema } from "#src/content/figure-schema.ts";
 import { figures } from "#src/content/figures.ts";
 import { reportSchema } from "#src/content/report.ts";
 import { sources } from "#src/content/sources.ts";
+import { industrySchema } from "#src/content/industries.ts";
+import { solutionSchema } from "#src/content/solutions.ts";
 import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
 import { listLoader } from "#src/lib/list-loader.ts";
 
@@ -57,4 +60,28 @@ const report = defineCollection({
   schema: reportSchema,
 });
 
-export const collections = { legal, testimonials, figures: figuresCollection, sources: sourcesCollection, report };
+/** The solution pages (src/content/solutions.yaml), in the file's order: menus, cards and footer follow it. */
+const solutions = defineCollection({
+  loader: listLoader("src/content/solutions.yaml", { count: CATALOGUE_COUNT }),
+  schema: solutionSchema,
+});
+
+/**
+ * The industry pages (src/content/industries.yaml), in the file's order. Astro only logs a
+ * reference to a solution that does not exist: the industry page resolves each one and fails
+ * the build on a missing one (src/lib/catalogue-entries.ts).
+ */
+const industries = defineCollection({
+  loader: listLoader("src/content/industries.yaml", { count: CATALOGUE_COUNT }),
+  schema: industrySchema(reference("solutions")),
+});
+
+export const collections = {
+  legal,
+  testimonials,
+  figures: figuresCollection,
+  sources: sourcesCollection,
+  report,
+  solutions,
+  industries,
+};

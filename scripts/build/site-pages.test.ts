@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
 import { detailPages } from "#src/content/detail-pages.ts";
 import { home } from "#src/content/home.ts";
 import { interfaceText } from "#src/content/interface.ts";
@@ -8,6 +7,7 @@ import { companyLinks, headerCta, hiringBadge, homeAnchors, mainNav } from "#src
 import { industriesOverview, solutionsOverview } from "#src/content/overviews.ts";
 import { industryPath, roiCalculatorPath, solutionPath } from "#src/lib/paths.ts";
 
+import { industries, solutions } from "./catalogue-files.ts";
 import { sitePages } from "./site-pages.ts";
 
 describe("the site's pages", () => {
@@ -17,9 +17,9 @@ describe("the site's pages", () => {
         "/",
         "/about",
         "/solutions",
-        ...solutionCatalogue.map(({ slug }) => `/solutions/${slug}`),
+        ...solutions.map(({ id }) => `/solutions/${id}`),
         "/industries",
-        ...industryCatalogue.map(({ slug }) => `/industries/${slug}`),
+        ...industries.map(({ id }) => `/industries/${id}`),
         "/contact",
         "/terms-of-service",
         "/privacy-policy",
@@ -37,8 +37,8 @@ describe("the site's pages", () => {
       headerCta.path,
       ...homeAnchors.map((link) => link.path),
       ...companyLinks.map((link) => link.path),
-      ...solutionCatalogue.map(({ slug }) => solutionPath(slug)),
-      ...industryCatalogue.map(({ slug }) => industryPath(slug)),
+      ...solutions.map(solutionPath),
+      ...industries.map(industryPath),
       ...Object.values(home.demoBanner.bulletLinks),
       solutionsOverview.help.action.path,
       industriesOverview.help.action.path,

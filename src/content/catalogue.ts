@@ -1,50 +1,48 @@
-/**
- * The solutions and industries by slug and name, in site order. The footer and the route
- * table need only these; keeping them apart from the pages' copy keeps that copy out of
- * the layout every page loads.
- */
-export const solutionNames = {
-  "customer-compliance": "Customer Compliance",
-  "vendor-management": "Vendor Management",
-  "merchant-monitoring": "Merchant Monitoring",
-  "risk-assessment": "Risk Assessment",
-  "regulatory-compliance": "Regulatory Compliance",
-} as const;
+// What the solutions and industries share: the parts of their entries
+// (src/content/solutions.yaml, src/content/industries.yaml) and the slugs their pages take.
+import { z } from "astro/zod";
 
-export const industryNames = {
-  banking: "Banking",
-  fintech: "Fintech",
-  nbfcs: "NBFCs",
-  "payment-processors": "Payment Processors",
-  "digital-lending": "Digital Lending",
-} as const;
-
-export type SolutionSlug = keyof typeof solutionNames;
-export type IndustrySlug = keyof typeof industryNames;
-
-function entries<Slug extends string>(names: Record<Slug, string>) {
-  return (Object.keys(names) as Slug[]).map((slug) => ({ slug, name: names[slug] }));
-}
-
-export const solutionCatalogue = entries(solutionNames);
-export const industryCatalogue = entries(industryNames);
+import { copyText } from "./copy-text.ts";
+import { iconNames } from "./icons.ts";
+import { industryVisuals } from "./visuals/industries.ts";
+import { solutionVisuals } from "./visuals/solutions.ts";
 
 /**
- * The line the header's menus show under each name: at most 52 characters, so it fits on one
- * line. Only the prerendered HTML carries it (components/layout/menu-detail.tsx).
+ * The slugs, as the entries' ids: each entry's product picture is keyed by its id, and the
+ * schema checks every entry against those keys, so a picture without its page, or a page
+ * without its picture, fails the build.
  */
-export const solutionLines: Record<SolutionSlug, string> = {
-  "customer-compliance": "KYC monitoring that continues after onboarding",
-  "vendor-management": "Third-party due diligence and ongoing monitoring",
-  "merchant-monitoring": "Merchant risk for acquirers and aggregators",
-  "risk-assessment": "Explainable risk scores that update with behaviour",
-  "regulatory-compliance": "STR and CTR workflows, RBI and SEBI reporting",
-};
+export type SolutionSlug = keyof typeof solutionVisuals;
+export type IndustrySlug = keyof typeof industryVisuals;
 
-export const industryLines: Record<IndustrySlug, string> = {
-  banking: "Mule accounts, loan fraud and continuous KYC",
-  fintech: "API-first monitoring for UPI and PPI platforms",
-  nbfcs: "Loan fraud, DSA oversight and RBI fraud reporting",
-  "payment-processors": "Merchant risk and chargeback fraud detection",
-  "digital-lending": "Application fraud and lending partner oversight",
+export const solutionSlug = z.enum(Object.keys(solutionVisuals) as [SolutionSlug, ...SolutionSlug[]]);
+export const industrySlug = z.enum(Object.keys(industryVisuals) as [IndustrySlug, ...IndustrySlug[]]);
+
+/** SPEC: five solutions and five industries. */
+export const CATALOGUE_COUNT = 5;
+
+export const iconName = z.enum(iconNames);
+
+/** SPEC: a page's title is 5-60 characters (the brand is appended), its description 15-160. */
+export const pageSeoSchema = z.object({
+  title: copyText.pipe(z.string().min(5).max(60)),
+  description: copyText.pipe(z.string().min(15).max(160)),
+});
+
+export const heroSchema = z.object({ eyebrow: copyText, title: copyText, description: copyText });
+
+/** A titled point in a list ("why choose", benefits). */
+export const pointSchema = z.object({ title: copyText, description: copyText });
+
+/** Fields every entry has: its place in the list, its name and the header menu's line under it. */
+export const catalogueEntry = {
+  order: z.number().int(),
+  name: z.string().min(3).max(30),
+  /** The header menu's line under the name: on one line, so at most 52 characters. */
+  line: z.string().min(20).max(52),
+  icon: iconName,
+  /** One sentence for cards and the footer. */
+  summary: copyText,
+  hero: heroSchema,
+  seo: pageSeoSchema,
 };

@@ -11,6 +11,7 @@ describe("copy text", () => {
     expect(copyText.parse("{{name}} cuts review by {{figure.manualReview}}")).toBe(
       `${site.name} cuts review by ${figures.manualReview.value}`,
     );
+    expect(copyText.parse("costs fall by {{figure.costReduction.lowercase}}")).toBe("costs fall by up to 70%");
   });
 
   it("fills the free report's title, and a figure that opens with a word as it reads within a sentence", () => {

@@ -5,12 +5,12 @@ import { careers } from "./careers.ts";
 import { contact } from "./contact.ts";
 import { type Figure, type FigureId, type FigurePlace, figures } from "./figures.ts";
 import { home } from "./home.ts";
-import { industries } from "./industries.ts";
 import { detailPages } from "./detail-pages.ts";
 import { industriesOverview, solutionsOverview } from "./overviews.ts";
-import { solutions } from "./solutions.ts";
 import { report } from "#tests/support/report.ts";
+import { industries, solutions } from "#tests/support/catalogue.ts";
 import { testimonials } from "#tests/support/testimonials.ts";
+import { industryPath, solutionPath } from "#src/lib/paths.ts";
 
 /** A figure as copy writes it: a rupee amount, a share, a count with a unit, a duration or a rating. */
 const figurePattern =
@@ -53,8 +53,13 @@ const pages: Partial<Record<FigurePlace, unknown>> = {
   "/solutions": [solutionsOverviewCopy, solutions.map(({ name, summary }) => ({ name, summary }))],
   "/industries": [industriesOverview, industries.map(({ name, summary, overview }) => ({ name, summary, overview }))],
   report,
-  ...Object.fromEntries(solutions.map((entry) => [`/solutions/${entry.slug}`, [entry, detailPages]])),
-  ...Object.fromEntries(industries.map((entry) => [`/industries/${entry.slug}`, [entry, detailPages]])),
+  // The product picture is fictional data, not claims, like the overview's sample alerts.
+  ...Object.fromEntries(
+    solutions.map((entry) => [solutionPath(entry), [{ ...entry, visual: undefined }, detailPages]]),
+  ),
+  ...Object.fromEntries(
+    industries.map((entry) => [industryPath(entry), [{ ...entry, visual: undefined }, detailPages]]),
+  ),
 };
 const pageContent = Object.entries(pages).map(([place, content]) => ({
   place: place as FigurePlace,

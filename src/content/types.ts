@@ -1,49 +1,10 @@
 // Every word and figure on the site is typed data; nothing here imports React. Icons are named
-// here and drawn by components/ui/icon.tsx.
+// in icons.ts and drawn by components/ui/icon.tsx.
 
-import type { IndustrySlug, SolutionSlug } from "./catalogue.ts";
 import type { Figure } from "./figures.ts";
+import type { IconName } from "./icons.ts";
 
-/** The icons the copy names, as lucide calls them; components/ui/icon.tsx draws each. */
-export type IconName =
-  | "activity"
-  | "badge-check"
-  | "brain-circuit"
-  | "building"
-  | "chart-column"
-  | "clipboard-check"
-  | "credit-card"
-  | "eye"
-  | "file-check"
-  | "file-search"
-  | "file-text"
-  | "fingerprint-pattern"
-  | "gauge"
-  | "gavel"
-  | "globe"
-  | "graduation-cap"
-  | "hand-coins"
-  | "handshake"
-  | "heart-pulse"
-  | "landmark"
-  | "layers"
-  | "network"
-  | "radar"
-  | "refresh-cw"
-  | "scale"
-  | "scan-face"
-  | "shield-check"
-  | "shield-exclamation-point"
-  | "siren"
-  | "smartphone"
-  | "store"
-  | "sun"
-  | "target"
-  | "trending-down"
-  | "trending-up"
-  | "user-check"
-  | "users"
-  | "zap";
+export type { IconName };
 
 /** A headline figure: "₹22,845 Cr" / "Lost to frauds" / "to cyber fraud in India in 2024". */
 export interface Statistic {
@@ -107,38 +68,6 @@ export interface ImageAsset {
 export interface ApiLink {
   id: string;
   name: string;
-}
-
-export interface Solution {
-  slug: SolutionSlug;
-  name: string;
-  icon: IconName;
-  /** One sentence for cards and the footer. */
-  summary: string;
-  hero: Hero;
-  /** Exactly three. */
-  features: readonly FeatureCard[];
-  whyChoose: { title: string; points: readonly Point[] };
-  /** The key-metrics card; the first is the implementation time. */
-  metrics: readonly Metric[];
-  seo: PageSeo;
-}
-
-export interface Industry {
-  slug: IndustrySlug;
-  name: string;
-  icon: IconName;
-  summary: string;
-  /** What the overview card lists. */
-  overview: { challenges: readonly string[]; benefits: readonly string[] };
-  hero: Hero;
-  /** The challenges list; each challenge carries an industry statistic. */
-  challenges: readonly (Point & { stat: Metric })[];
-  /** Exactly three, each pointing at one of the five solutions. */
-  solutions: readonly (IconItem & { solution: SolutionSlug })[];
-  benefits: readonly Point[];
-  metrics: readonly Metric[];
-  seo: PageSeo;
 }
 
 export interface HomeContent {

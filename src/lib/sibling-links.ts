@@ -6,13 +6,12 @@ export interface SiblingLink<Icon extends string> {
   href: string;
 }
 
-/** The catalogue's other entries, as the links at the foot of a detail page. */
-export function siblingLinks<Entry extends { slug: string; icon: string; name: string; summary: string }>(
+/** The collection's other entries, as the links at the foot of a detail page. */
+export function siblingLinks<Entry extends { id: string; icon: string; name: string; summary: string; path: string }>(
   entries: readonly Entry[],
   current: Entry,
-  path: (slug: Entry["slug"]) => string,
 ): SiblingLink<Entry["icon"]>[] {
   return entries
-    .filter((entry) => entry.slug !== current.slug)
-    .map((entry) => ({ icon: entry.icon, name: entry.name, summary: entry.summary, href: path(entry.slug) }));
+    .filter((entry) => entry.id !== current.id)
+    .map((entry) => ({ icon: entry.icon, name: entry.name, summary: entry.summary, href: entry.path }));
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
-import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
+import { industries, solutions } from "#tests/support/catalogue.ts";
 import { home } from "#src/content/home.ts";
 
 // Playwright's own test: page.goto() waits for the page's load event and nothing else, as a
@@ -15,8 +15,8 @@ export { expect, test };
 
 /** The ten detail pages, one per slug of the catalogue. */
 export const detailPaths = [
-  ...solutionCatalogue.map(({ slug }) => `/solutions/${slug}`),
-  ...industryCatalogue.map(({ slug }) => `/industries/${slug}`),
+  ...solutions.map(({ id }) => `/solutions/${id}`),
+  ...industries.map(({ id }) => `/industries/${id}`),
 ];
 
 /**

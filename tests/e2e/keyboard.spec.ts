@@ -1,6 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 
-import { solutionCatalogue } from "#src/content/catalogue.ts";
+import { solutions as solutionEntries } from "#tests/support/catalogue.ts";
 import { contact } from "#src/content/contact.ts";
 import { home } from "#src/content/home.ts";
 import { navLabels } from "#src/content/navigation.ts";
@@ -197,7 +197,7 @@ test.describe("Solutions and Industries menus with the keyboard", () => {
     await expect(solutions).toBeFocused();
 
     const panel = page.locator("#menu-solutions");
-    for (const entry of solutionCatalogue) await tabTo(page, panel.getByRole("link", { name: new RegExp(entry.name) }));
+    for (const entry of solutionEntries) await tabTo(page, panel.getByRole("link", { name: new RegExp(entry.name) }));
     await tabTo(page, link(page, "Industries"));
     await expect(panel).toBeHidden();
     await expect(solutions).toHaveAttribute("aria-expanded", "false");

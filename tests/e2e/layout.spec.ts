@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 
 import { careers } from "#src/content/careers.ts";
-import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
+import { industries, solutions } from "#tests/support/catalogue.ts";
 import { home } from "#src/content/home.ts";
 import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 import { apiSite, site } from "#src/content/site.ts";
@@ -199,8 +199,8 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: navLabels.menuButton }).click();
     const menu = page.getByRole("navigation", { name: navLabels.mobile });
     for (const [label, entries] of [
-      ["Solutions", solutionCatalogue],
-      ["Industries", industryCatalogue],
+      ["Solutions", solutions],
+      ["Industries", industries],
     ] as const) {
       const group = menu.locator("li", { has: page.getByRole("link", { name: label, exact: true }) });
       const toggle = group.locator("summary");

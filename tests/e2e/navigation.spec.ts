@@ -1,6 +1,6 @@
 import { type Locator, type Page, type Request } from "@playwright/test";
 
-import { industryCatalogue, industryLines, solutionCatalogue, solutionLines } from "#src/content/catalogue.ts";
+import { industries, solutions } from "#tests/support/catalogue.ts";
 import { hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 import { colors } from "#shared/brand.ts";
 import { channels } from "#shared/colour.ts";
@@ -11,14 +11,12 @@ const menus = [
   {
     label: "Solutions",
     id: "menu-solutions",
-    entries: solutionCatalogue,
-    lines: solutionLines as Record<string, string>,
+    entries: solutions,
   },
   {
     label: "Industries",
     id: "menu-industries",
-    entries: industryCatalogue,
-    lines: industryLines as Record<string, string>,
+    entries: industries,
   },
 ];
 
@@ -138,8 +136,8 @@ test.describe("Solutions and Industries menus", () => {
       await expect(links).toHaveCount(5);
       for (const [index, entry] of menu.entries.entries()) {
         const link = links.nth(index);
-        await expect(link).toHaveAccessibleName(`${entry.name} ${menu.lines[entry.slug]}`);
-        await expect(link).toHaveAttribute("href", `/${menu.label.toLowerCase()}/${entry.slug}`);
+        await expect(link).toHaveAccessibleName(`${entry.name} ${entry.line}`);
+        await expect(link).toHaveAttribute("href", `/${menu.label.toLowerCase()}/${entry.id}`);
         await expect(link.locator("svg")).toBeVisible();
       }
     });
@@ -189,7 +187,7 @@ test.describe("Solutions and Industries menus", () => {
     await expect(page).toHaveURL(/\/about$/);
     await menuButton(page, "Industries").click();
     await expect(page.locator("#menu-industries svg")).toHaveCount(5);
-    for (const line of Object.values(industryLines)) await expect(page.locator("#menu-industries")).toContainText(line);
+    for (const { line } of industries) await expect(page.locator("#menu-industries")).toContainText(line);
   });
 });
 

@@ -1,13 +1,11 @@
 import { type Page } from "@playwright/test";
 
 import { about } from "#src/content/about.ts";
-import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
 import { careers } from "#src/content/careers.ts";
 import { contact } from "#src/content/contact.ts";
-import { industries } from "#src/content/industries.ts";
 import { notFound } from "#src/content/not-found.ts";
 import { site } from "#src/content/site.ts";
-import { solutions } from "#src/content/solutions.ts";
+import { industries, solutions } from "#tests/support/catalogue.ts";
 import { freeReport } from "#shared/free-report.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
@@ -36,7 +34,7 @@ test.describe("solutions", () => {
     for (const solution of solutions) {
       await expect(page.getByRole("link", { name: `Learn More about ${solution.name}` })).toHaveAttribute(
         "href",
-        `/solutions/${solution.slug}`,
+        `/solutions/${solution.id}`,
       );
     }
   });
@@ -60,7 +58,7 @@ test.describe("solutions", () => {
 
   for (const solution of solutions) {
     test(`${solution.name} has its hero, Book Your Demo, three features and its key metrics`, async ({ page }) => {
-      await page.goto(`/solutions/${solution.slug}`);
+      await page.goto(`/solutions/${solution.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(solution.hero.title);
       const demo = page.getByRole("link", { name: /Book Your Demo/ }).first();
       await expect(demo).toHaveAttribute("href", site.schedulerUrl);
@@ -95,14 +93,14 @@ test.describe("industries", () => {
         await expect(page.getByText(line, { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: `Learn More about ${industry.name}` })).toHaveAttribute(
         "href",
-        `/industries/${industry.slug}`,
+        `/industries/${industry.id}`,
       );
     }
   });
 
   for (const industry of industries) {
     test(`${industry.name} has its challenges with stats, three solutions, benefits and metrics`, async ({ page }) => {
-      await page.goto(`/industries/${industry.slug}`);
+      await page.goto(`/industries/${industry.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(industry.hero.title);
       await expect(page.getByRole("link", { name: /Book Your Demo/ }).first()).toHaveAttribute("target", "_blank");
       for (const challenge of industry.challenges) {
@@ -110,7 +108,7 @@ test.describe("industries", () => {
         await expect(page.getByText(challenge.stat.label, { exact: true }).first()).toBeVisible();
       }
       for (const card of industry.solutions) {
-        await expect(page.getByRole("main").locator(`a[href="/solutions/${card.solution}"]`).first()).toBeVisible();
+        await expect(page.getByRole("main").locator(`a[href="/solutions/${card.solution.id}"]`).first()).toBeVisible();
       }
       for (const benefit of industry.benefits)
         await expect(page.getByText(benefit.title, { exact: true }).first()).toBeVisible();
@@ -410,8 +408,8 @@ test.describe("one voice", () => {
   // cites.
   const names = [
     site.name,
-    ...solutionCatalogue.map((entry) => entry.name),
-    ...industryCatalogue.map((entry) => entry.name),
+    ...solutions.map((entry) => entry.name),
+    ...industries.map((entry) => entry.name),
     freeReport.name,
     "Terms of Service",
     "Privacy Policy",

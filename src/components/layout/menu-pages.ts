@@ -1,10 +1,17 @@
-import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
-import { industryPath, solutionPath } from "#src/lib/paths.ts";
+import type { IconName } from "#src/content/icons.ts";
 
-/** The five pages behind each header menu, from the catalogue: slug, name and path. */
-export const menuPages = {
-  solutions: solutionCatalogue.map((entry) => ({ ...entry, path: solutionPath(entry.slug) })),
-  industries: industryCatalogue.map((entry) => ({ ...entry, path: industryPath(entry.slug) })),
-};
+/** A page behind a header menu: its name, the menu's line under it, its icon and address. */
+export interface MenuPage {
+  name: string;
+  line: string;
+  icon: IconName;
+  path: string;
+}
 
-export type MenuName = keyof typeof menuPages;
+/** The five pages behind each of the header's menus, and the footer's columns, in the editor's order. */
+export interface MenuPages {
+  solutions: readonly MenuPage[];
+  industries: readonly MenuPage[];
+}
+
+export type MenuName = keyof MenuPages;

@@ -2,10 +2,10 @@ import { ChevronDown } from "lucide-react";
 
 import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
+import { Icon } from "#src/components/ui/icon.tsx";
 import { ariaCurrent, linkPlace } from "#src/lib/current-page.ts";
 
-import { menuPages } from "./menu-pages.ts";
-import { MenuDetail } from "./menu-detail.tsx";
+import type { MenuPages } from "./menu-pages.ts";
 
 const rowClasses =
   "block rounded-lg px-3 py-3 text-base font-medium text-slate-300 hover:bg-white/5 hover:text-white [&[aria-current]]:bg-white/10 [&[aria-current]]:text-white";
@@ -19,7 +19,7 @@ const rowClasses =
  * button, the page behind is inert and does not scroll; and it closes when a link is chosen and
  * when the window grows to the desktop layout.
  */
-export function MobileNav({ id, currentPath }: { id: string; currentPath: string }) {
+export function MobileNav({ id, menus, currentPath }: { id: string; menus: MenuPages; currentPath: string }) {
   return (
     <div
       id={id}
@@ -54,19 +54,16 @@ export function MobileNav({ id, currentPath }: { id: string; currentPath: string
                       <span className="sr-only">{item.menuLabel}</span>
                     </summary>
                     <ul className="mt-1 mb-2 ml-3 border-l border-white/10 pl-2">
-                      {menuPages[item.menu].map((page) => (
+                      {menus[item.menu].map((page) => (
                         <li key={page.path}>
                           <a
                             href={page.path}
                             aria-current={linkPlace(currentPath, page.path) === "page" ? "page" : undefined}
                             className="group/item flex items-center gap-3 rounded-lg px-2.5 py-2 text-[0.9375rem] font-medium text-slate-300 hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
                           >
-                            <MenuDetail
-                              menu={item.menu}
-                              slug={page.slug}
-                              show="icon"
-                              className="size-8 shrink-0 rounded-md bg-white/5 p-2 text-violet-300 group-aria-[current=page]/item:bg-brand-purple group-aria-[current=page]/item:text-white"
-                            />
+                            <span className="size-8 shrink-0 rounded-md bg-white/5 p-2 text-violet-300 group-aria-[current=page]/item:bg-brand-purple group-aria-[current=page]/item:text-white">
+                              <Icon icon={page.icon} className="size-full" />
+                            </span>
                             {page.name}
                           </a>
                         </li>

@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 
+import { Icon } from "#src/components/ui/icon.tsx";
 import { ariaCurrent, linkPlace } from "#src/lib/current-page.ts";
 
-import { type MenuName, menuPages } from "./menu-pages.ts";
-import { MenuDetail } from "./menu-detail.tsx";
+import type { MenuName, MenuPage } from "./menu-pages.ts";
 
 /** Text classes of a top-level header link: the current page and its section look alike. */
 export const topLinkClasses =
@@ -23,12 +23,14 @@ export function NavMenu({
   path,
   menu,
   menuLabel,
+  pages,
   currentPath,
 }: {
   label: string;
   path: string;
   menu: MenuName;
   menuLabel: string;
+  pages: readonly MenuPage[];
   currentPath: string;
 }) {
   const id = `menu-${menu}`;
@@ -67,29 +69,21 @@ export function NavMenu({
         ].join(" ")}
       >
         <ul>
-          {menuPages[menu].map((page) => (
+          {pages.map((page) => (
             <li key={page.path}>
               <a
                 href={page.path}
                 aria-current={linkPlace(currentPath, page.path) === "page" ? "page" : undefined}
                 className="group/item flex items-center gap-3.5 rounded-xl p-3 transition-colors hover:bg-slate-50 aria-[current=page]:bg-violet-50"
               >
-                <MenuDetail
-                  menu={menu}
-                  slug={page.slug}
-                  show="icon"
-                  className="size-10 shrink-0 rounded-lg bg-violet-50 p-2.5 text-brand-purple ring-1 ring-violet-100 transition-colors group-hover/item:bg-white group-aria-[current=page]/item:bg-brand-purple group-aria-[current=page]/item:text-white"
-                />
+                <span className="size-10 shrink-0 rounded-lg bg-violet-50 p-2.5 text-brand-purple ring-1 ring-violet-100 transition-colors group-hover/item:bg-white group-aria-[current=page]/item:bg-brand-purple group-aria-[current=page]/item:text-white">
+                  <Icon icon={page.icon} className="size-full" />
+                </span>
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-ink-900 group-aria-[current=page]/item:text-brand-purple">
                     {page.name}
                   </span>
-                  <MenuDetail
-                    menu={menu}
-                    slug={page.slug}
-                    show="line"
-                    className="mt-0.5 block text-[0.8125rem] leading-snug text-slate-600"
-                  />
+                  <span className="mt-0.5 block text-[0.8125rem] leading-snug text-slate-600">{page.line}</span>
                 </span>
               </a>
             </li>

@@ -1,14 +1,13 @@
 import { Mail, MapPin } from "lucide-react";
 
-import { industryCatalogue, solutionCatalogue } from "#src/content/catalogue.ts";
 import { footer } from "#src/content/footer.ts";
 import { companyLinks, homeAnchors } from "#src/content/navigation.ts";
 import { apiLinkUrl, apiOverviewUrl, apiSite, mailto, site } from "#src/content/site.ts";
 import { AddressLines } from "#src/components/ui/address-lines.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
-import { industryPath, solutionPath } from "#src/lib/paths.ts";
 
 import { Logo } from "./logo.tsx";
+import type { MenuPage, MenuPages } from "./menu-pages.ts";
 import { SocialIcon } from "./social-icon.tsx";
 
 const linkClass = "text-sm text-slate-400 transition-colors hover:text-white";
@@ -22,7 +21,18 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   );
 }
 
-export function SiteFooter() {
+function PageLinks({ pages }: { pages: readonly MenuPage[] }) {
+  return pages.map((page) => (
+    <li key={page.path}>
+      <a href={page.path} className={linkClass}>
+        {page.name}
+      </a>
+    </li>
+  ));
+}
+
+/** The footer; the solutions' and industries' columns are the header's menus' pages. */
+export function SiteFooter({ menus }: { menus: MenuPages }) {
   return (
     <footer className="bg-ink-950 text-slate-400">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
@@ -67,22 +77,10 @@ export function SiteFooter() {
 
           <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
             <FooterColumn title={footer.columns.solutions}>
-              {solutionCatalogue.map((solution) => (
-                <li key={solution.slug}>
-                  <a href={solutionPath(solution.slug)} className={linkClass}>
-                    {solution.name}
-                  </a>
-                </li>
-              ))}
+              <PageLinks pages={menus.solutions} />
             </FooterColumn>
             <FooterColumn title={footer.columns.industries}>
-              {industryCatalogue.map((industry) => (
-                <li key={industry.slug}>
-                  <a href={industryPath(industry.slug)} className={linkClass}>
-                    {industry.name}
-                  </a>
-                </li>
-              ))}
+              <PageLinks pages={menus.industries} />
             </FooterColumn>
             <FooterColumn title={footer.columns.apis}>
               <li>

@@ -6,6 +6,7 @@ import { ariaCurrent, linkPlace } from "#src/lib/current-page.ts";
 import { brand } from "#shared/brand.ts";
 
 import { Logo } from "./logo.tsx";
+import type { MenuPages } from "./menu-pages.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { NavMenu, topLinkClasses } from "./nav-menu.tsx";
 
@@ -13,10 +14,12 @@ import { NavMenu, topLinkClasses } from "./nav-menu.tsx";
  * The header, drawn at build time on every page for `currentPath`, whose link it marks. It
  * never hydrates: its menus are HTML popovers that work before any script and without it, and
  * what changes as the visitor scrolls (data-scrolled, data-deep) and opens its menus is set on
- * this markup by src/scripts/header-states.ts and src/scripts/header-menus.ts. Its styles for
+ * this markup by src/scripts/header-states.ts and src/scripts/header-menus.ts. Its menus' pages,
+ * with their icons and lines, come from the layout, which reads the collections; none of it
+ * reaches the page's JavaScript. Its styles for
  * those states are written here, against the attributes those scripts set.
  */
-export function SiteHeader({ currentPath }: { currentPath: string }) {
+export function SiteHeader({ menus, currentPath }: { menus: MenuPages; currentPath: string }) {
   return (
     <header
       id="site-header"
@@ -46,7 +49,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {mainNav.map((item) =>
               "menu" in item ? (
-                <NavMenu key={item.path} {...item} currentPath={currentPath} />
+                <NavMenu key={item.path} {...item} pages={menus[item.menu]} currentPath={currentPath} />
               ) : (
                 <li key={item.path}>
                   <a
@@ -104,7 +107,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         </button>
       </div>
 
-      <MobileNav id={MOBILE_MENU} currentPath={currentPath} />
+      <MobileNav id={MOBILE_MENU} menus={menus} currentPath={currentPath} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
-import type { Industry } from "#src/content/types.ts";
 import { detailPages } from "#src/content/detail-pages.ts";
+import type { Industry } from "#src/content/industries.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { FootnoteRef, SourcesNote, numberNotes } from "#src/components/ui/footnotes.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";

@@ -1,13 +1,12 @@
 import { Check, type LucideIcon, TriangleAlert } from "lucide-react";
 
-import { industries } from "#src/content/industries.ts";
+import type { Industry } from "#src/content/industries.ts";
 import { industriesOverview } from "#src/content/overviews.ts";
 import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
 import { cn } from "#src/lib/cn.ts";
-import { industryPath } from "#src/lib/paths.ts";
 
 import { HelpCard } from "./help-card.tsx";
 
@@ -39,13 +38,17 @@ function MarkedList({
 }
 
 /** The Industries overview's five cards: summary, key challenges, benefits and Learn More. */
-export function IndustryGrid() {
+export function IndustryGrid({
+  industries,
+}: {
+  industries: readonly (Omit<Industry, "solutions"> & { path: string })[];
+}) {
   const { cards, help } = industriesOverview;
   return (
     <Section titleId="industry-grid-title" eyebrow={cards.eyebrow} title={cards.title} description={cards.description}>
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {industries.map((industry) => (
-          <li key={industry.slug} className={cardClasses({ hover: true, className: "flex flex-col" })}>
+          <li key={industry.id} className={cardClasses({ hover: true, className: "flex flex-col" })}>
             <div className="flex items-center gap-4">
               <IconBadge icon={industry.icon} tone="brand" size="md" />
               <h3 className="text-xl font-bold text-ink-900">{industry.name}</h3>
@@ -63,12 +66,7 @@ export function IndustryGrid() {
               icon={Check}
               markClassName="text-emerald-600"
             />
-            <ArrowLink
-              href={industryPath(industry.slug)}
-              label={cards.learnMore}
-              about={industry.name}
-              className="mt-auto pt-7"
-            />
+            <ArrowLink href={industry.path} label={cards.learnMore} about={industry.name} className="mt-auto pt-7" />
           </li>
         ))}
         <HelpCard help={help} />

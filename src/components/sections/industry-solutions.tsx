@@ -1,17 +1,20 @@
-import { solutionNames } from "#src/content/catalogue.ts";
 import { detailPages, withName } from "#src/content/detail-pages.ts";
-import type { Industry } from "#src/content/types.ts";
+import type { IconName } from "#src/content/icons.ts";
 import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
-import { solutionPath } from "#src/lib/paths.ts";
 
 import { FeatureCardItem } from "./feature-cards.tsx";
 
-/**
- * The three solutions an industry page recommends, each linking to its solution page. Names
- * come from the slim catalogue, so the industry pages do not load the solution pages' copy.
- */
-export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
+/** One of an industry's solution cards, with the name and address of the solution it names. */
+export interface IndustrySolution {
+  icon: IconName;
+  title: string;
+  description: string;
+  solution: { name: string; path: string };
+}
+
+/** The three solutions an industry page recommends, each linking to its solution page. */
+export function IndustrySolutions({ items }: { items: readonly IndustrySolution[] }) {
   const { link, ...copy } = detailPages.industry.solutions;
   return (
     <Section titleId="industry-solutions-title" {...copy}>
@@ -22,9 +25,7 @@ export function IndustrySolutions({ items }: { items: Industry["solutions"] }) {
             icon={item.icon}
             title={item.title}
             description={item.description}
-            footer={
-              <ArrowLink href={solutionPath(item.solution)} label={withName(link, solutionNames[item.solution])} />
-            }
+            footer={<ArrowLink href={item.solution.path} label={withName(link, item.solution.name)} />}
           />
         ))}
       </ul>

@@ -1,14 +1,13 @@
 import { solutionsOverview } from "#src/content/overviews.ts";
-import { solutions } from "#src/content/solutions.ts";
+import type { Solution } from "#src/content/solutions.ts";
 import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
-import { solutionPath } from "#src/lib/paths.ts";
 
 import { FeatureCardItem } from "./feature-cards.tsx";
 import { HelpCard } from "./help-card.tsx";
 
 /** The Solutions overview's five cards, each with its headline metric and a Learn More link. */
-export function SolutionGrid() {
+export function SolutionGrid({ solutions }: { solutions: readonly (Solution & { path: string })[] }) {
   const { cards, help } = solutionsOverview;
   return (
     <Section titleId="solution-grid-title" eyebrow={cards.eyebrow} title={cards.title} description={cards.description}>
@@ -17,7 +16,7 @@ export function SolutionGrid() {
           const [metric] = solution.metrics;
           return (
             <FeatureCardItem
-              key={solution.slug}
+              key={solution.id}
               icon={solution.icon}
               title={solution.name}
               description={solution.summary}
@@ -30,7 +29,7 @@ export function SolutionGrid() {
                     <span className="text-sm font-medium text-slate-500">{metric.label}</span>
                   </p>
                   <ArrowLink
-                    href={solutionPath(solution.slug)}
+                    href={solution.path}
                     label={cards.learnMore}
                     about={solution.name}
                     className="mt-5 inline-block"

@@ -35,7 +35,9 @@ export function numberNotes(cited: readonly Figure[]) {
   return { notes, numberOf: (figure: Figure) => byKey.get(sourceOf(figure)?.url ?? figure.value)?.number ?? 0 };
 }
 
-const figureIds = new Map<Figure, string>(Object.entries(figures).map(([id, figure]) => [figure, id]));
+// By value, which no two figures share (figures.test.ts): a figure read from a content
+// collection is a copy of the table's entry, not the entry itself.
+const figureIds = new Map<string, string>(Object.entries(figures).map(([id, figure]) => [figure.value, id]));
 
 /** The superscript number after a figure, linking to its note. */
 export function FootnoteRef({
@@ -53,7 +55,7 @@ export function FootnoteRef({
     <sup className={cn("ml-0.5 align-super text-[0.6em] font-semibold", className)}>
       <a
         href={`#${notesId}-${number}`}
-        data-figure={figureIds.get(figure)}
+        data-figure={figureIds.get(figure.value)}
         aria-label={`${sourceNotes.noteLabel} ${number}`}
         className="inline-block min-w-6 rounded px-1 text-center leading-none underline decoration-1 underline-offset-2"
       >

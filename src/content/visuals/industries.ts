@@ -1,5 +1,3 @@
-import type { IndustrySlug } from "#src/content/catalogue.ts";
-
 import type { ProductVisualContent } from "./types.ts";
 
 // Each industry page's alert console; accounts, applicants and merchants are fictional.
@@ -289,4 +287,4 @@ export const industryVisuals = {
       },
     ],
   },
-} as const satisfies Record<IndustrySlug, ProductVisualContent>;
+} as const satisfies Record<string, ProductVisualContent>;

@@ -1,5 +1,3 @@
-import type { SolutionSlug } from "#src/content/catalogue.ts";
-
 import type { ProductVisualContent } from "./types.ts";
 
 // Fictional customers, vendors, merchants and cases on a Monday, 8 December 2025.
@@ -256,4 +254,4 @@ export const solutionVisuals = {
       tone: "low",
     },
   },
-} as const satisfies Record<SolutionSlug, ProductVisualContent>;
+} as const satisfies Record<string, ProductVisualContent>;
