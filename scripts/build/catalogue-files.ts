@@ -1,5 +1,6 @@
 // The solutions and industries as the build reads them, for what runs outside Astro (the route
-// table, the tests), which cannot use astro:content: the same files, the same schemas.
+// table, the tests), which cannot use astro:content: the same files, the same schemas. The
+// route table is read as the build starts, so a broken entry is reported here first.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -10,23 +11,31 @@ import { industrySchema } from "#src/content/industries.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
 import { parseList } from "#src/lib/list-loader.ts";
 
-const read = (path: string) =>
-  parseList(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8"), path, CATALOGUE_COUNT);
+/** The file's entries, each checked by `schema`; throws naming the file, the entry and each field at fault. */
+function read<Schema extends z.ZodType>(path: string, schema: Schema): z.output<Schema>[] {
+  const items = parseList(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8"), path, CATALOGUE_COUNT);
+  return items.map((item) => {
+    const result = schema.safeParse(item);
+    if (result.success) return result.data;
+    const fields = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`${path}, entry "${item.id}": ${fields.join("; ")}`);
+  });
+}
 
-/** The solutions, read and checked as the build reads them, in the file's order; each names its collection, as an entry does. */
-export const solutions = read("src/content/solutions.yaml").map((item) => ({
-  ...solutionSchema.parse(item),
+/** The solutions, in the file's order; each names its collection, as an entry does. */
+export const solutions = read("src/content/solutions.yaml", solutionSchema).map((solution) => ({
+  ...solution,
   collection: "solutions" as const,
 }));
 
 // The build checks an industry's solutions with reference("solutions"); here, against the file.
 const solutionLink = z
   .string()
-  .refine((id) => solutions.some((solution) => solution.id === id), "no such solution")
+  .refine((id) => solutions.some((solution) => solution.id === id), "no such solution in src/content/solutions.yaml")
   .transform((id) => ({ collection: "solutions" as const, id }));
 
-/** The industries, read and checked as the build reads them, in the file's order. */
-export const industries = read("src/content/industries.yaml").map((item) => ({
-  ...industrySchema(solutionLink).parse(item),
+/** The industries, in the file's order. */
+export const industries = read("src/content/industries.yaml", industrySchema(solutionLink)).map((industry) => ({
+  ...industry,
   collection: "industries" as const,
 }));
