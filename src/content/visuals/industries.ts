@@ -1,6 +1,7 @@
 import type { ProductVisualContent } from "./types.ts";
 
 // Each industry page's alert console; accounts, applicants and merchants are fictional.
+/** Keyed by the industry's id in industries.yaml (checked by the schema). */
 export const industryVisuals = {
   banking: {
     module: "Alert console",

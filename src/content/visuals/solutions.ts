@@ -1,6 +1,7 @@
 import type { ProductVisualContent } from "./types.ts";
 
 // Fictional customers, vendors, merchants and cases on a Monday, 8 December 2025.
+/** Each solution page's product picture, keyed by its entry's id in solutions.yaml (checked by the schema). */
 export const solutionVisuals = {
   "customer-compliance": {
     module: "Customer compliance",
