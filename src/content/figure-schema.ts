@@ -3,7 +3,7 @@
 // that the islands which cite a figure do not carry the schema library.
 import { z } from "astro/zod";
 
-import { type IndustrySlug, type SolutionSlug, industryNames, solutionNames } from "./catalogue.ts";
+import { industrySlug, solutionSlug } from "./catalogue.ts";
 import type { FigurePlace } from "./figures.ts";
 import { type SourceId, sources } from "./sources.ts";
 
@@ -17,8 +17,8 @@ export const figurePlaces: readonly FigurePlace[] = [
   "/contact",
   "/solutions",
   "/industries",
-  ...(Object.keys(solutionNames) as SolutionSlug[]).map((slug) => `/solutions/${slug}` as const),
-  ...(Object.keys(industryNames) as IndustrySlug[]).map((slug) => `/industries/${slug}` as const),
+  ...solutionSlug.options.map((slug) => `/solutions/${slug}` as const),
+  ...industrySlug.options.map((slug) => `/industries/${slug}` as const),
   "report",
 ];
 
