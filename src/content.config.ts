@@ -10,8 +10,11 @@ import { reportSchema } from "#src/content/report.ts";
 import { sources } from "#src/content/sources.ts";
 import { industrySchema } from "#src/content/industries.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
+import { roiCalculatorSchema } from "#src/content/roi-calculator.ts";
+import { exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
 import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
 import { listLoader } from "#src/lib/list-loader.ts";
+import { fieldLimits } from "#src/lib/roi/fields.ts";
 
 /**
  * The terms of service and the privacy policy (src/content/legal/*.md). The body's `##`
@@ -76,6 +79,18 @@ const industries = defineCollection({
   schema: industrySchema(reference("solutions")),
 });
 
+/** What the ROI calculator says (src/content/roi-calculator.yaml), one entry: `roi-calculator`. */
+const roiCalculator = defineCollection({
+  loader: glob({ pattern: "roi-calculator.yaml", base: "./src/content" }),
+  schema: roiCalculatorSchema,
+});
+
+/** The calculator's example figures, one entry per kind of institution (src/content/roi-examples.ts). */
+const roiExamples = defineCollection({
+  loader: exampleEntries,
+  schema: roiExampleSchema(fieldLimits),
+});
+
 export const collections = {
   legal,
   testimonials,
@@ -84,4 +99,6 @@ export const collections = {
   report,
   solutions,
   industries,
+  roiCalculator,
+  roiExamples,
 };

@@ -1,6 +1,6 @@
 import { careers } from "#src/content/careers.ts";
 import { contact } from "#src/content/contact.ts";
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { roiCalculator } from "#tests/support/roi-calculator.ts";
 import { home } from "#src/content/home.ts";
 import { keepMainThreadBusy } from "#scripts/busy-main-thread.ts";
 

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { roiCalculator } from "#tests/support/roi-calculator.ts";
 import { site } from "#src/content/site.ts";
 
 import { expect, holdScripts, outboxMail, readRows, test, uniqueEmail } from "./fixtures.ts";

@@ -1,8 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import { RoiCalculatorContext, roiCalculatorOf } from "#src/components/roi/calculator.ts";
 import { RoiCalculator } from "#src/components/roi/roi-calculator.tsx";
 import { ReportSection } from "#src/components/sections/report-card.tsx";
+import { roiCalculatorProps } from "#tests/support/roi-calculator.ts";
 
 import { CareerAlertDialog } from "./career-alert-dialog.tsx";
 import { ContactForm } from "./contact-form.tsx";
@@ -20,9 +22,14 @@ const islands = [
   ["the contact form", <ContactForm key="contact" />],
   ["the demo-request modal", <DemoRequestModal key="demo" />],
   ["the careers alert dialog", <CareerAlertDialog key="careers" />],
-  ["the ROI estimate form", <RoiEstimateForm key="estimate" />],
+  [
+    "the ROI estimate form",
+    <RoiCalculatorContext key="estimate" value={roiCalculatorOf(roiCalculatorProps)}>
+      <RoiEstimateForm />
+    </RoiCalculatorContext>,
+  ],
   ["the report card", <ReportSection key="report" />],
-  ["the ROI calculator", <RoiCalculator key="calculator" />],
+  ["the ROI calculator", <RoiCalculator key="calculator" {...roiCalculatorProps} />],
 ] as const;
 
 const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, "g")) ?? [];
@@ -73,6 +80,6 @@ describe("buttons that act on the page", () => {
   });
 
   it("copy, print and reset the estimate even when pressed before it hydrates", async () => {
-    expect([...(await prerender(<RoiCalculator />)).matchAll(early)]).toHaveLength(3);
+    expect([...(await prerender(<RoiCalculator {...roiCalculatorProps} />)).matchAll(early)]).toHaveLength(3);
   });
 });

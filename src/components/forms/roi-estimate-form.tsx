@@ -1,14 +1,13 @@
 import { Send } from "lucide-react";
 
 import { leadToasts } from "#src/content/controls/lead-toasts.ts";
-import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { Field, FieldLabel, Input } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
 import { roiEstimatePayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type RoiEstimateValues, roiEstimateRules } from "#src/lib/leads/validation.ts";
 import { estimateSummary } from "#src/lib/roi/estimate-message.ts";
-import { $calculator, calculator } from "#src/components/roi/calculator.ts";
+import { type RoiCalculatorKit, useRoiCalculator } from "#src/components/roi/calculator.ts";
 
 import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 
@@ -21,9 +20,9 @@ const fieldsOf = [
 ] as const;
 
 /** The estimate on screen, as the message to send. */
-function estimateMessage(): string {
+function estimateMessage({ copy, $calculator, calculator }: RoiCalculatorKit): string {
   const { values, result, errors } = $calculator.get();
-  return estimateSummary({ values, result, url: calculator.shareUrl(), errors }, roiCalculator);
+  return estimateSummary({ values, result, url: calculator.shareUrl(), errors }, copy);
 }
 
 /**
@@ -32,7 +31,8 @@ function estimateMessage(): string {
  * the estimate from the calculator's store when it is sent, so it may stand anywhere on the page.
  */
 export function RoiEstimateForm() {
-  const { send } = roiCalculator;
+  const kit = useRoiCalculator();
+  const { send } = kit.copy;
   const { form, field, sending } = useLeadForm({
     empty,
     rules: roiEstimateRules,
@@ -40,7 +40,7 @@ export function RoiEstimateForm() {
     toasts: leadToasts,
     label: "ROI estimate",
     send: (values) =>
-      insertLead("contact_messages", roiEstimatePayload(values, estimateMessage(), window.location.pathname)),
+      insertLead("contact_messages", roiEstimatePayload(values, estimateMessage(kit), window.location.pathname)),
   });
 
   return (

@@ -1,10 +1,8 @@
-import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { cn } from "#src/lib/cn.ts";
 import type { FieldErrors, NumberField, RawValues } from "#src/lib/roi/fields.ts";
 
+import { useRoiCalculator } from "./calculator.ts";
 import { NumberInput } from "./number-field.tsx";
-
-const { assumptions } = roiCalculator;
 
 const badgeTone = {
   claim: "bg-violet-50 text-violet-800 ring-violet-200",
@@ -21,6 +19,7 @@ export function AssumptionList({
   errors: FieldErrors;
   onValue: (field: NumberField, text: string) => void;
 }) {
+  const { assumptions } = useRoiCalculator().copy;
   return (
     <ul className="grid gap-x-8 gap-y-7 md:grid-cols-2 xl:grid-cols-3">
       {assumptions.items.map(({ key, basis, note }) => (

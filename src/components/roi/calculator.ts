@@ -1,9 +1,36 @@
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { createContext, useContext } from "react";
+
+import type { InstitutionType, RoiIslandCopy } from "#src/content/roi-calculator.ts";
+import type { RoiExample } from "#src/content/roi-examples.ts";
 import { createCalculator } from "#src/lib/roi/calculator-store.ts";
 import { figureRules } from "#src/lib/roi/fields.ts";
 
-/** The calculator's figures, read and worded with the site's copy. */
-export const figures = figureRules(roiCalculator);
+/** What the calculator's island is given by its page: its words and the example figures, by kind of institution. */
+export interface RoiCalculatorProps {
+  copy: RoiIslandCopy;
+  /** In the order the calculator offers them. */
+  examples: Readonly<Record<InstitutionType, RoiExample>>;
+  /** The kind the calculator starts from, and an address without one gets. */
+  defaultInstitution: InstitutionType;
+}
 
-/** The page's one calculator: the figures the calculator draws and the estimate form sends. */
-export const { exampleState, $calculator, $settled, calculator } = createCalculator(figures);
+/**
+ * The page's one calculator: its words, its figures' rules, and the store the calculator draws
+ * and the estimate form sends.
+ */
+export function roiCalculatorOf({ copy, examples, defaultInstitution }: RoiCalculatorProps) {
+  const figures = figureRules({ ...copy, defaults: examples, defaultInstitution });
+  const institutions = Object.keys(examples) as InstitutionType[];
+  return { copy, figures, institutions, ...createCalculator(figures) };
+}
+
+export type RoiCalculatorKit = ReturnType<typeof roiCalculatorOf>;
+
+export const RoiCalculatorContext = createContext<RoiCalculatorKit | null>(null);
+
+/** The calculator of the island this part is drawn in. */
+export function useRoiCalculator(): RoiCalculatorKit {
+  const kit = useContext(RoiCalculatorContext);
+  if (!kit) throw new Error("a part of the ROI calculator is drawn outside <RoiCalculator>");
+  return kit;
+}

@@ -1,10 +1,9 @@
 import { useId } from "react";
 
-import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { formatRupees } from "#src/lib/roi/format.ts";
 import type { CostBreakdown, RoiEstimate } from "#src/lib/roi/model.ts";
 
-const { chart } = roiCalculator;
+import { useRoiCalculator } from "./calculator.ts";
 
 type Series = Exclude<keyof CostBreakdown, "total">;
 
@@ -61,6 +60,7 @@ function Bar({ label, breakdown, scale }: { label: string; breakdown: CostBreakd
 /** Today against with the product: two stacked bars on one scale, and the same figures as a table. */
 export function CostChart({ result, className }: { result: RoiEstimate; className?: string }) {
   const titleId = useId();
+  const { chart } = useRoiCalculator().copy;
   const largest = Math.max(result.today.total, result.withProduct.total);
   const scale = largest > 0 ? WIDTH / largest : 0;
   return (

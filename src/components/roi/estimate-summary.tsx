@@ -1,10 +1,9 @@
-import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { cn } from "#src/lib/cn.ts";
 import { formatCount, formatPercent, formatRupees } from "#src/lib/roi/format.ts";
 import type { RoiEstimate, RoiValues } from "#src/lib/roi/model.ts";
 import { paybackText } from "#src/lib/roi/summary.ts";
 
-const { results, announce } = roiCalculator;
+import { useRoiCalculator } from "./calculator.ts";
 
 const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value);
 
@@ -25,6 +24,7 @@ function Line({ label, value, detail }: { label: string; value: string; detail?:
 
 /** The headline figures and the savings line by line, each beside the assumption it rests on. */
 export function EstimateSummary({ result, values }: { result: RoiEstimate; values: RoiValues }) {
+  const { results, announce } = useRoiCalculator().copy;
   const noPayback = result.paybackMonths === null;
   return (
     <div>

@@ -1,9 +1,8 @@
-import { roiCalculator } from "#src/content/roi-calculator.ts";
-
-const { method } = roiCalculator;
+import { useRoiCalculator } from "./calculator.ts";
 
 /** How the estimate is worked out: words only. */
 export function RoiMethod() {
+  const { method } = useRoiCalculator().copy;
   return (
     <section aria-labelledby="roi-method-title" className="px-1 pt-2 print:p-0">
       <h2 id="roi-method-title" className="text-xl font-bold tracking-tight text-ink-900 print:text-[10pt]">

@@ -1,12 +1,11 @@
 import { CircleAlert } from "lucide-react";
 
-import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { cn } from "#src/lib/cn.ts";
 import { type NumberField, fieldLimits } from "#src/lib/roi/fields.ts";
 import { formatIndian, formatLakh, formatRupees } from "#src/lib/roi/format.ts";
 import { LAKH } from "#src/lib/roi/model.ts";
 
-import { figures } from "./calculator.ts";
+import { useRoiCalculator } from "./calculator.ts";
 import { linkedBlank, linkedPlaceholder } from "./card.ts";
 
 /** A long figure read back in lakh and crore as it is typed ("₹12 crore"); null where that adds nothing. */
@@ -42,7 +41,8 @@ export function NumberInput({
   readsAs?: string;
   className?: string;
 }) {
-  const copy: { label: string; prefix?: string; suffix?: string; hint?: string } = roiCalculator.fields[field];
+  const { copy: calculatorCopy, figures } = useRoiCalculator();
+  const copy = calculatorCopy.fields[field];
   const id = `roi-${field}`;
   const parsed = figures.parseField(field, value);
   const words = !error && parsed.ok ? (readsAs ?? readBack(field, parsed.value)) : null;

@@ -1,15 +1,13 @@
 import { useStore } from "@nanostores/react";
 
-import { roiCalculator } from "#src/content/roi-calculator.ts";
-
 import { AssumptionList } from "./assumption-list.tsx";
-import { $calculator, calculator } from "./calculator.ts";
+import { useRoiCalculator } from "./calculator.ts";
 import { calculatorCard } from "./card.ts";
-
-const { assumptions } = roiCalculator;
 
 /** Every figure the estimate assumes, editable. */
 export function RoiAssumptions() {
+  const { copy, $calculator, calculator } = useRoiCalculator();
+  const { assumptions } = copy;
   const { raw, errors } = useStore($calculator);
   return (
     <section aria-labelledby="roi-assumptions-title" className={calculatorCard}>

@@ -4,11 +4,14 @@ import { describe, expect, it } from "vitest";
 import { formatRupees } from "#src/lib/roi/format.ts";
 import { LINKED_ATTRIBUTE } from "#src/lib/roi/linked-estimate.ts";
 
-import { exampleState } from "./calculator.ts";
+import { roiCalculatorProps } from "#tests/support/roi-calculator.ts";
+
+import { roiCalculatorOf } from "./calculator.ts";
 import { linkedBlank, linkedPlaceholder } from "./card.ts";
 import { RoiCalculator } from "./roi-calculator.tsx";
 
-const html = renderToString(<RoiCalculator />);
+const html = renderToString(<RoiCalculator {...roiCalculatorProps} />);
+const { exampleState } = roiCalculatorOf(roiCalculatorProps);
 
 /** The class attribute of every element carrying this class list. */
 const carrying = (classes: string) => {

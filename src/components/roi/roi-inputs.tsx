@@ -1,23 +1,21 @@
 import { useStore } from "@nanostores/react";
 
-import { type InstitutionType, institutionTypes, roiCalculator } from "#src/content/roi-calculator.ts";
+import type { InstitutionType, RoiIslandCopy } from "#src/content/roi-calculator.ts";
 import type { NumberField } from "#src/lib/roi/fields.ts";
 import { formatBps, formatRupees } from "#src/lib/roi/format.ts";
 import type { LossBasis, RoiEstimate } from "#src/lib/roi/model.ts";
 import { paybackText } from "#src/lib/roi/summary.ts";
 
-import { $calculator, $settled, calculator } from "./calculator.ts";
+import { useRoiCalculator } from "./calculator.ts";
 import { calculatorCard } from "./card.ts";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { NumberInput } from "./number-field.tsx";
 
-const { inputs, institutions, announce } = roiCalculator;
-
-const institutionOptions = institutionTypes.map((value) => ({ value, label: institutions[value] }));
-export const basisOptions = (["amount", "rate"] as const).map((value) => ({ value, label: inputs.lossBasis[value] }));
+/** The ways of entering the loss figure. */
+export const lossBases = ["amount", "rate"] as const satisfies readonly LossBasis[];
 
 /** The sentence the live region reads once typing settles. */
-const announcement = (result: RoiEstimate) =>
+const announcement = ({ announce }: RoiIslandCopy, result: RoiEstimate) =>
   announce.sentence
     .replace("{net}", formatRupees(result.netAnnualBenefit))
     .replace("{payback}", paybackText(result, announce.noPayback));
@@ -27,6 +25,8 @@ const announcement = (result: RoiEstimate) =>
  * estimate out once typing settles.
  */
 export function RoiInputs() {
+  const { copy, institutions: kinds, $calculator, $settled, calculator } = useRoiCalculator();
+  const { inputs, institutions } = copy;
   const { raw, values, errors, result } = useStore($calculator);
   const settled = useStore($settled);
   const lossField = values.lossBasis === "amount" ? "annualFraudLosses" : "fraudLossRateBps";
@@ -57,7 +57,7 @@ export function RoiInputs() {
         name="institution"
         legend={inputs.institution.label}
         hint={inputs.institution.hint}
-        options={institutionOptions}
+        options={kinds.map((value) => ({ value, label: institutions[value] }))}
         value={values.institution}
         onChange={calculator.setInstitution}
         className="mt-6"
@@ -68,7 +68,7 @@ export function RoiInputs() {
         <ChoiceGroup<LossBasis>
           name="lossBasis"
           legend={inputs.lossBasis.legend}
-          options={basisOptions}
+          options={lossBases.map((value) => ({ value, label: inputs.lossBasis[value] }))}
           value={values.lossBasis}
           onChange={calculator.setLossBasis}
           className="sm:col-span-2"
@@ -80,7 +80,7 @@ export function RoiInputs() {
         {input("penaltiesThreeYears")}
       </div>
       <p aria-live="polite" className="sr-only">
-        {settled ? announcement(settled) : ""}
+        {settled ? announcement(copy, settled) : ""}
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { Link2, Printer, RotateCcw } from "lucide-react";
 import { useDeferredValue } from "react";
 
-import { type AssumptionBasis, type InstitutionType, roiCalculator } from "#src/content/roi-calculator.ts";
+import type { AssumptionBasis, InstitutionType, RoiIslandCopy } from "#src/content/roi-calculator.ts";
 import { ActionButton } from "#src/components/forms/action-button.tsx";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { cn } from "#src/lib/cn.ts";
@@ -11,26 +11,22 @@ import { type CalculatorValues, type NumberField, unusedLossField } from "#src/l
 import { describeField, inputFields } from "#src/lib/roi/summary.ts";
 import { brand } from "#shared/brand.ts";
 
-import { $calculator, calculator } from "./calculator.ts";
+import { useRoiCalculator } from "./calculator.ts";
 import { calculatorCard, linkedPlaceholder } from "./card.ts";
 import { CostChart } from "./cost-chart.tsx";
 import { EstimateSummary } from "./estimate-summary.tsx";
 import { ThreeYears } from "./three-years.tsx";
 
-const { hero, inputs, institutions, fields, results, actions, assumptions } = roiCalculator;
-
-const printedFields: readonly NumberField[] = [...inputFields, ...assumptions.items.map((item) => item.key)];
-
-const basisOf = new Map<NumberField, AssumptionBasis>(assumptions.items.map((item) => [item.key, item.basis]));
-
 /** "claim" or "assumption" beside an assumption's printed figure; nothing beside the visitor's own. */
-function printBadge(field: NumberField): string | undefined {
-  const basis = basisOf.get(field);
-  return basis && assumptions.printBadges[basis];
+function printBadge({ items, printBadges }: RoiIslandCopy["assumptions"], field: NumberField): string | undefined {
+  const basis: AssumptionBasis | undefined = items.find((item) => item.key === field)?.basis;
+  return basis && printBadges[basis];
 }
 
 /** On paper the boxes give way to a list of the figures the estimate used. */
 function PrintedFigures({ values }: { values: CalculatorValues<InstitutionType> }) {
+  const { inputs, institutions, fields, assumptions } = useRoiCalculator().copy;
+  const printedFields: readonly NumberField[] = [...inputFields, ...assumptions.items.map((item) => item.key)];
   const unused = unusedLossField(values.lossBasis);
   return (
     <dl className="hidden text-[8pt] print:block">
@@ -44,7 +40,9 @@ function PrintedFigures({ values }: { values: CalculatorValues<InstitutionType> 
           <div key={field} className="flex justify-between gap-2 border-b border-slate-200 py-0.5">
             <dt>
               {fields[field].label}
-              {printBadge(field) && <span className="text-slate-500"> ({printBadge(field)})</span>}
+              {printBadge(assumptions, field) && (
+                <span className="text-slate-500"> ({printBadge(assumptions, field)})</span>
+              )}
             </dt>
             <dd className="text-right font-semibold">{describeField(field, values[field])}</dd>
           </div>
@@ -53,12 +51,12 @@ function PrintedFigures({ values }: { values: CalculatorValues<InstitutionType> 
   );
 }
 
-async function copyLink() {
+async function copyLink(shareUrl: () => string, { copied, copyFailed }: RoiIslandCopy["actions"]) {
   try {
-    await navigator.clipboard.writeText(calculator.shareUrl());
-    void notify("success", actions.copied);
+    await navigator.clipboard.writeText(shareUrl());
+    void notify("success", copied);
   } catch {
-    void notify("error", actions.copyFailed);
+    void notify("error", copyFailed);
   }
 }
 
@@ -68,6 +66,8 @@ async function copyLink() {
  * estimate follows in the next render, which the keystroke after it may interrupt.
  */
 export function RoiResults() {
+  const { copy, $calculator, calculator } = useRoiCalculator();
+  const { hero, fields, results, actions } = copy;
   const { values, errors, result } = useDeferredValue(useStore($calculator));
   const invalid = (Object.keys(errors) as NumberField[]).map((field) => fields[field].label);
   return (
@@ -103,7 +103,10 @@ export function RoiResults() {
         </div>
       </div>
       <div className="mt-7 flex flex-wrap gap-2 border-t border-slate-200 pt-6 print:hidden">
-        <ActionButton action={copyLink} className={buttonClasses({ variant: "outline", size: "sm" })}>
+        <ActionButton
+          action={() => copyLink(calculator.shareUrl, actions)}
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+        >
           <Link2 className="size-4" aria-hidden="true" />
           {actions.copy}
         </ActionButton>

@@ -1,8 +1,8 @@
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { useRoiCalculator } from "./calculator.ts";
 
 /** The heading and promise above the "Send me this estimate" form. */
 export function RoiSendIntro() {
-  const { send } = roiCalculator;
+  const { send } = useRoiCalculator().copy;
   return (
     <>
       <h2 id="roi-send-title" className="text-xl font-bold tracking-tight text-ink-900">

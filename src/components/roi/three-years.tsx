@@ -1,15 +1,15 @@
 import { useId } from "react";
 
-import { roiCalculator } from "#src/content/roi-calculator.ts";
 import { cn } from "#src/lib/cn.ts";
 import { formatRupees } from "#src/lib/roi/format.ts";
 import type { RoiEstimate } from "#src/lib/roi/model.ts";
 
-const { years } = roiCalculator;
+import { useRoiCalculator } from "./calculator.ts";
 
 /** Benefit, cost and net by year. Narrow screens scroll the table inside its frame, not the page. */
 export function ThreeYears({ result, className }: { result: RoiEstimate; className?: string }) {
   const titleId = useId();
+  const { years } = useRoiCalculator().copy;
   return (
     <div className={className}>
       <h3 id={titleId} className="text-sm font-semibold text-ink-900">

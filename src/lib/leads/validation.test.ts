@@ -4,7 +4,7 @@ import { careerAlertDialog } from "#src/content/controls/career-alerts.ts";
 import { contactForm, enquiryTypes } from "#src/content/controls/contact-form.ts";
 import { demoModal } from "#src/content/controls/demo-request.ts";
 import { report } from "#src/content/controls/report-offer.ts";
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { roiCalculator } from "#tests/support/roi-calculator.ts";
 
 import {
   type ContactValues,

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { roiCalculator } from "#src/content/roi-calculator.ts";
+import { roiFigureCopy } from "#tests/support/roi-calculator.ts";
 
 import { SETTLE_MS, createCalculator } from "./calculator-store.ts";
 import { figureRules, toSearch } from "./fields.ts";
 import { estimate } from "./model.ts";
 
-const rules = figureRules(roiCalculator);
+const rules = figureRules(roiFigureCopy);
 const { defaultValues, stateFromSearch } = rules;
 
 /** A fresh store for each test, as a page load starts one. */

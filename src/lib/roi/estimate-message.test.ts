@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { roiCalculator as copy } from "#src/content/roi-calculator.ts";
+import { roiFigureCopy as copy } from "#tests/support/roi-calculator.ts";
 
 import { estimateSummary } from "./estimate-message.ts";
 import { figureRules } from "./fields.ts";

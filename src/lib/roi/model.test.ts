@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { institutionTypes, roiCalculator } from "#src/content/roi-calculator.ts";
+import { institutionTypes } from "#src/content/roi-calculator.ts";
+import { roiExamples } from "#tests/support/roi-calculator.ts";
 
 import { fieldLimits, numberFields } from "./fields.ts";
 import { type RoiEstimate, type RoiValues, estimate } from "./model.ts";
 
-const bank: RoiValues = { ...roiCalculator.defaults.bank };
+const bank: RoiValues = { ...roiExamples.bank };
 
 /** Every number in an estimate, however deeply nested. */
 function numbersIn(value: unknown): number[] {
@@ -135,7 +136,7 @@ describe("ROI model", () => {
 
   it("has a positive net benefit for every institution type's example", () => {
     for (const institution of institutionTypes) {
-      const result = estimate(roiCalculator.defaults[institution]);
+      const result = estimate(roiExamples[institution]);
       expect(result.netAnnualBenefit, institution).toBeGreaterThan(0);
       expect(result.paybackMonths, institution).toBeLessThan(12);
     }

@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { parse } from "yaml";
+
+import type { RoiCalculatorProps } from "#src/components/roi/calculator.ts";
+import { type InstitutionType, roiCalculatorSchema } from "#src/content/roi-calculator.ts";
+import { type RoiExample, defaultInstitution, exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
+import { fieldLimits } from "#src/lib/roi/fields.ts";
+
+const path = "src/content/roi-calculator.yaml";
+
+/** The ROI calculator's words, read and checked as the build reads them. */
+export const roiCalculator = roiCalculatorSchema.parse(
+  parse(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8")),
+);
+
+/** The example figures of each kind of institution, checked as the build checks them, in the calculator's order. */
+export const roiExamples = Object.fromEntries(
+  exampleEntries().map((entry) => {
+    const { id, ...example } = roiExampleSchema(fieldLimits).parse(entry);
+    return [id, example];
+  }),
+) as Record<InstitutionType, RoiExample>;
+
+export { defaultInstitution };
+
+/** What the calculator's page gives its island. */
+export const roiCalculatorProps: RoiCalculatorProps = {
+  copy: (({ seo: _seo, cta: _cta, ...copy }) => copy)(roiCalculator),
+  examples: roiExamples,
+  defaultInstitution,
+};
+
+/** What the figures' rules read from the calculator's content (lib/roi/fields.ts). */
+export const roiFigureCopy = { ...roiCalculator, defaults: roiExamples, defaultInstitution };
