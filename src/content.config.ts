@@ -3,6 +3,7 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 
 import { CATALOGUE_COUNT } from "#src/content/catalogue.ts";
+import { formsSchema } from "#src/content/controls/forms.ts";
 import { copyText } from "#src/content/copy-text.ts";
 import { figureSchema, sourceSchema } from "#src/content/figure-schema.ts";
 import { figures } from "#src/content/figures.ts";
@@ -91,6 +92,12 @@ const roiExamples = defineCollection({
   schema: roiExampleSchema(fieldLimits),
 });
 
+/** What the forms say (src/content/controls/forms.yaml), one entry: `forms`. */
+const forms = defineCollection({
+  loader: glob({ pattern: "forms.yaml", base: "./src/content/controls" }),
+  schema: formsSchema,
+});
+
 export const collections = {
   legal,
   testimonials,
@@ -101,4 +108,5 @@ export const collections = {
   industries,
   roiCalculator,
   roiExamples,
+  forms,
 };

@@ -1,5 +1,4 @@
 import { figures as f, statistic } from "./figures.ts";
-import { careerAlertDialog } from "./controls/career-alerts.ts";
 import { site } from "./site.ts";
 import type { CareersContent } from "./types.ts";
 
@@ -49,7 +48,6 @@ export const careers = {
     resumeSubject: `Resume Submission: ${site.name} Careers`,
     notifyButton: "Notify Me When Roles Open",
   },
-  alertDialog: careerAlertDialog,
   culture: {
     title: "Our Culture",
     description:

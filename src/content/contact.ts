@@ -1,4 +1,3 @@
-import { contactForm } from "./controls/contact-form.ts";
 import { figures } from "./figures.ts";
 import { site } from "./site.ts";
 import type { ContactContent } from "./types.ts";
@@ -19,7 +18,6 @@ export const contact = {
   form: {
     title: "Get In Touch",
     description: `Share a few details and our team will respond within ${figures.responsePromise.value}.`,
-    ...contactForm,
   },
   info: {
     write: { title: "Write to us", note: site.responsePromise },

@@ -9,6 +9,7 @@ import { detailPages } from "./detail-pages.ts";
 import { industriesOverview, solutionsOverview } from "./overviews.ts";
 import { report } from "#tests/support/report.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
+import { forms } from "#tests/support/forms.ts";
 import { testimonials } from "#tests/support/testimonials.ts";
 import { industryPath, solutionPath } from "#src/lib/paths.ts";
 
@@ -46,7 +47,7 @@ function collect(content: unknown, found = { strings: [] as string[], figures: n
 // What each page renders from content; the overview's sample alerts are illustrative data, not claims.
 const solutionsOverviewCopy = { ...solutionsOverview, alerts: undefined };
 const pages: Partial<Record<FigurePlace, unknown>> = {
-  "/": [home, testimonials],
+  "/": [home, testimonials, forms.demoRequest],
   "/about": about,
   "/careers": careers,
   "/contact": contact,

@@ -1,4 +1,3 @@
-import { demoModal } from "./controls/demo-request.ts";
 import { report } from "./controls/report-offer.ts";
 import { figures as f, statistic } from "./figures.ts";
 import { site } from "./site.ts";
@@ -123,7 +122,6 @@ export const home = {
       "Every demo covers a live fraud detection demonstration, a custom ROI calculation, the implementation timeline and pricing.",
     requestButton: "Request a demo",
   },
-  demoModal,
   testimonials: {
     eyebrow: "Client experiences",
     title: "Trusted by risk and compliance teams",

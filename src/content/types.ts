@@ -111,13 +111,6 @@ export interface HomeContent {
     /** The button beside SCHEDULE DEMO that opens the demo-request modal. */
     requestButton: string;
   };
-  demoModal: {
-    title: string;
-    description: string;
-    labels: { name: string; phone: string; email: string; company: string; message: string };
-    placeholders: { name: string; phone: string; email: string; company: string; message: string };
-    submit: string;
-  };
   testimonials: { eyebrow: string; title: string; description: string };
   report: {
     eyebrow: string;
@@ -169,7 +162,6 @@ export interface CareersContent {
     notifyButton: string;
   };
   /** The sign-up dialog behind the notify button. */
-  alertDialog: { title: string; description: string; fullName: string; email: string; submit: string };
   culture: { title: string; description: string; values: readonly IconItem[] };
   seo: PageSeo;
 }
@@ -180,14 +172,10 @@ export interface ContactContent {
     desktop: { badge: string; title: string; description: string };
     mobile: { badge: string; title: string; description: string };
   };
+  /** The form card's heading; the form's own words are src/content/controls/forms.yaml. */
   form: {
     title: string;
     description: string;
-    /** One per field of the form, by the field's name. */
-    labels: Readonly<Record<string, string>>;
-    /** The spec's placeholders, word for word. */
-    placeholders: Readonly<Record<string, string>>;
-    submit: string;
   };
   info: {
     write: { title: string; note: string };

@@ -4,6 +4,7 @@ import { type Page } from "@playwright/test";
 import { careers } from "#src/content/careers.ts";
 import { home } from "#src/content/home.ts";
 import { navLabels } from "#src/content/navigation.ts";
+import { forms } from "#tests/support/forms.ts";
 
 import { expect, pages, scrollToY, test } from "./fixtures.ts";
 
@@ -108,7 +109,7 @@ test.describe("with overlays open", () => {
   test("the open demo-request modal has no accessibility violations", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
-    await expect(page.getByRole("dialog", { name: home.demoModal.title })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: forms.demoRequest.title })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { careers } from "#src/content/careers.ts";
-import { contact } from "#src/content/contact.ts";
-import { roiCalculator } from "#tests/support/roi-calculator.ts";
 import { home } from "#src/content/home.ts";
+import { forms } from "#tests/support/forms.ts";
+import { roiCalculator } from "#tests/support/roi-calculator.ts";
 import { keepMainThreadBusy } from "#scripts/busy-main-thread.ts";
 
 import { expect, fillDemoRequest, readRows, test, uniqueEmail } from "./fixtures.ts";
@@ -26,10 +26,10 @@ test.describe("on a page whose main thread never rests", () => {
     const email = uniqueEmail("busy.demo");
     await page.goto("/");
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
-    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
+    const dialog = page.getByRole("dialog", { name: forms.demoRequest.title });
     await expect(dialog).toBeVisible();
     await fillDemoRequest(dialog, email);
-    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    await dialog.getByRole("button", { name: forms.demoRequest.submit }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await readRows("contact_messages", email)).toMatchObject([{ form_source: "demo-request-modal" }]);
@@ -43,15 +43,15 @@ test.describe("on a page whose main thread never rests", () => {
 
   test("the contact form shows its first validation message", async ({ page }) => {
     await page.goto("/contact");
-    await page.getByRole("button", { name: contact.form.submit }).click();
+    await page.getByRole("button", { name: forms.contactForm.submit }).click();
     await expect(page.getByText(REQUIRED_NAME, { exact: true })).toBeVisible();
   });
 
   test("the careers dialog shows its first validation message", async ({ page }) => {
     await page.goto("/careers");
     await page.getByRole("button", { name: careers.openings.notifyButton }).click();
-    const dialog = page.getByRole("dialog", { name: careers.alertDialog.title });
-    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: forms.careerAlerts.title });
+    await dialog.getByRole("button", { name: forms.careerAlerts.submit, exact: true }).click();
     await expect(dialog.getByText(REQUIRED_NAME, { exact: true })).toBeVisible();
   });
 

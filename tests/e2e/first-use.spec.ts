@@ -1,11 +1,11 @@
 import { type Page } from "@playwright/test";
 
 import { careers } from "#src/content/careers.ts";
-import { contact } from "#src/content/contact.ts";
 import { alertFeed } from "#src/content/controls/alert-feed.ts";
 import { home } from "#src/content/home.ts";
 import { navLabels } from "#src/content/navigation.ts";
 import { notFound } from "#src/content/not-found.ts";
+import { forms } from "#tests/support/forms.ts";
 
 import { expect, pages, test, watchApi } from "./fixtures.ts";
 
@@ -23,7 +23,7 @@ test.describe("the first click right after load", () => {
   test("the contact form's Send Message shows the first validation message and sends nothing", async ({ page }) => {
     const sent = watchApi(page);
     await page.goto("/contact");
-    await page.getByRole("button", { name: contact.form.submit }).click();
+    await page.getByRole("button", { name: forms.contactForm.submit }).click();
     await expect(toast(page, REQUIRED_NAME)).toBeVisible();
     expect(new URL(page.url()).search).toBe("");
     expect(sent).toEqual([]);
@@ -32,7 +32,7 @@ test.describe("the first click right after load", () => {
   test("a synthetic click on Send Message, with no pointer events, does the same", async ({ page }) => {
     const sent = watchApi(page);
     await page.goto("/contact");
-    await page.getByRole("button", { name: contact.form.submit }).dispatchEvent("click");
+    await page.getByRole("button", { name: forms.contactForm.submit }).dispatchEvent("click");
     await expect(toast(page, REQUIRED_NAME)).toBeVisible();
     expect(new URL(page.url()).search).toBe("");
     expect(sent).toEqual([]);
@@ -43,9 +43,9 @@ test.describe("the first click right after load", () => {
   }) => {
     await page.goto("/");
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
-    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
+    const dialog = page.getByRole("dialog", { name: forms.demoRequest.title });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    await dialog.getByRole("button", { name: forms.demoRequest.submit }).click();
     await expect(toast(page, REQUIRED_NAME)).toBeVisible();
     await expect(dialog).toBeVisible();
   });
@@ -53,9 +53,9 @@ test.describe("the first click right after load", () => {
   test("a synthetic click opens the demo-request dialog and another sends it to validation", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: home.demoBanner.requestButton }).dispatchEvent("click");
-    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
+    const dialog = page.getByRole("dialog", { name: forms.demoRequest.title });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: home.demoModal.submit }).dispatchEvent("click");
+    await dialog.getByRole("button", { name: forms.demoRequest.submit }).dispatchEvent("click");
     await expect(toast(page, REQUIRED_NAME)).toBeVisible();
   });
 
@@ -64,9 +64,9 @@ test.describe("the first click right after load", () => {
   }) => {
     await page.goto("/careers");
     await page.getByRole("button", { name: careers.openings.notifyButton }).click();
-    const dialog = page.getByRole("dialog", { name: careers.alertDialog.title });
+    const dialog = page.getByRole("dialog", { name: forms.careerAlerts.title });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    await dialog.getByRole("button", { name: forms.careerAlerts.submit, exact: true }).click();
     await expect(toast(page, REQUIRED_NAME)).toBeVisible();
   });
 

@@ -6,6 +6,7 @@ import { simpleParser } from "mailparser";
 
 import { industries, solutions } from "#tests/support/catalogue.ts";
 import { home } from "#src/content/home.ts";
+import { forms } from "#tests/support/forms.ts";
 
 // Playwright's own test: page.goto() waits for the page's load event and nothing else, as a
 // visitor's browser does. Nothing moves the pointer or waits for a page-wide mark before a
@@ -107,7 +108,7 @@ export async function expectDialogToClose(page: Page, trigger: Locator, dialog: 
 
 /** Fills the demo-request dialog's required fields for a valid request from this address. */
 export async function fillDemoRequest(dialog: Locator, email: string) {
-  const { labels } = home.demoModal;
+  const { labels } = forms.demoRequest;
   await dialog.getByLabel(labels.name).fill("Kavitha Raghunathan");
   await dialog.getByLabel(labels.phone).fill("+91 98450 12345");
   await dialog.getByLabel(labels.email).fill(email);

@@ -3,8 +3,7 @@ import { type Page } from "@playwright/test";
 import { careers } from "#src/content/careers.ts";
 import { home } from "#src/content/home.ts";
 import { brand } from "#shared/brand.ts";
-
-import { contact } from "#src/content/contact.ts";
+import { forms } from "#tests/support/forms.ts";
 
 import {
   expect,
@@ -29,7 +28,7 @@ test.describe("contact form", () => {
       else await page.getByPlaceholder(placeholder, { exact: true }).fill(value ?? "");
     }
   };
-  const send = (page: Page) => page.getByRole("button", { name: contact.form.submit }).click();
+  const send = (page: Page) => page.getByRole("button", { name: forms.contactForm.submit }).click();
 
   test("shows each validation message in the spec's order and sends nothing", async ({ page }) => {
     const sent = watchApi(page);
@@ -244,7 +243,7 @@ test.describe("demo-request modal", () => {
   const openModal = async (page: Page) => {
     await page.goto("/");
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
-    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
+    const dialog = page.getByRole("dialog", { name: forms.demoRequest.title });
     await expect(dialog).toBeVisible();
     return dialog;
   };
@@ -254,7 +253,7 @@ test.describe("demo-request modal", () => {
     await expectDialogToClose(
       page,
       page.getByRole("button", { name: home.demoBanner.requestButton }),
-      page.getByRole("dialog", { name: home.demoModal.title }),
+      page.getByRole("dialog", { name: forms.demoRequest.title }),
     );
   });
 
@@ -263,7 +262,7 @@ test.describe("demo-request modal", () => {
     test.slow();
     const sent = watchApi(page);
     const dialog = await openModal(page);
-    const { labels } = home.demoModal;
+    const { labels } = forms.demoRequest;
     const steps: [string | null, string, string][] = [
       [null, "", "Full Name is required"],
       [labels.name, "Kavitha R", "Phone Number is required"],
@@ -274,7 +273,7 @@ test.describe("demo-request modal", () => {
     ];
     for (const [label, value, message] of steps) {
       if (label) await dialog.getByLabel(label).fill(value);
-      await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+      await dialog.getByRole("button", { name: forms.demoRequest.submit }).click();
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     expect(sent).toEqual([]);
@@ -284,7 +283,7 @@ test.describe("demo-request modal", () => {
     const email = uniqueEmail("demo");
     const dialog = await openModal(page);
     await fillDemoRequest(dialog, email);
-    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    await dialog.getByRole("button", { name: forms.demoRequest.submit }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await readRows("contact_messages", email)).toMatchObject([
@@ -313,17 +312,17 @@ test.describe("careers alert dialog", () => {
 
     await trigger.click();
     const sent = watchApi(page);
-    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    await dialog.getByRole("button", { name: forms.careerAlerts.submit, exact: true }).click();
     await expect(page.getByText("Full Name is required", { exact: true })).toBeVisible();
     await dialog.getByLabel("Full Name *").fill("Neha Kulkarni");
-    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    await dialog.getByRole("button", { name: forms.careerAlerts.submit, exact: true }).click();
     await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
     await dialog.getByLabel("Email Address *").fill("neha@coop");
-    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    await dialog.getByRole("button", { name: forms.careerAlerts.submit, exact: true }).click();
     await expect(page.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
     expect(sent).toEqual([]);
     await dialog.getByLabel("Email Address *").fill(email);
-    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    await dialog.getByRole("button", { name: forms.careerAlerts.submit, exact: true }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await readRows("career_alerts", email)).toMatchObject([
@@ -339,14 +338,14 @@ test.describe("while the page's scripts are on their way", () => {
     const errors = watchErrors(page);
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
-    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
+    const dialog = page.getByRole("dialog", { name: forms.demoRequest.title });
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
     await expect(dialog).toBeVisible();
 
     release();
     const email = uniqueEmail("demo-early");
     await fillDemoRequest(dialog, email);
-    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    await dialog.getByRole("button", { name: forms.demoRequest.submit }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await readRows("contact_messages", email)).toMatchObject([{ form_source: "demo-request-modal" }]);
@@ -359,7 +358,7 @@ test.describe("while the page's scripts are on their way", () => {
     const errors = watchErrors(page);
     const release = await holdScripts(page);
     await page.goto("/contact", { waitUntil: "commit" });
-    const name = page.getByPlaceholder(contact.form.placeholders.full_name, { exact: true });
+    const name = page.getByPlaceholder(forms.contactForm.placeholders.full_name, { exact: true });
     await name.pressSequentially("Rohit Malhotra");
     await expect(name).toHaveValue("Rohit Malhotra");
 
@@ -367,7 +366,7 @@ test.describe("while the page's scripts are on their way", () => {
     // Until the island has hydrated a submit event does nothing (and, unlike a click, never
     // sends the form natively), so repeating one tells when the island answers. The first rule
     // that fails is then the e-mail's: the form read the name typed before its script came.
-    const send = page.getByRole("button", { name: contact.form.submit });
+    const send = page.getByRole("button", { name: forms.contactForm.submit });
     const form = page.locator("form", { has: send });
     await expect(async () => {
       await form.dispatchEvent("submit");
@@ -387,8 +386,8 @@ test.describe("dialogs without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   const dialogs = [
-    { page: "/", trigger: home.demoBanner.requestButton, title: home.demoModal.title },
-    { page: "/careers", trigger: careers.openings.notifyButton, title: careers.alertDialog.title },
+    { page: "/", trigger: home.demoBanner.requestButton, title: forms.demoRequest.title },
+    { page: "/careers", trigger: careers.openings.notifyButton, title: forms.careerAlerts.title },
   ];
   for (const { page: path, trigger, title } of dialogs) {
     test(`"${trigger}" opens its dialog on the first tap, which says where to write, and closes`, async ({ page }) => {
@@ -431,8 +430,8 @@ test.describe("toasts over an open dialog", () => {
   test("the demo-request modal's validation toast is drawn above its backdrop and announced", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
-    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
-    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    const dialog = page.getByRole("dialog", { name: forms.demoRequest.title });
+    await dialog.getByRole("button", { name: forms.demoRequest.submit }).click();
     await expectToastOnTop(page, "Full Name is required");
   });
 
@@ -440,12 +439,12 @@ test.describe("toasts over an open dialog", () => {
     await page.route("**/rest/v1/**", (route) => route.abort("connectionrefused"));
     await page.goto("/careers");
     await page.getByRole("button", { name: careers.openings.notifyButton }).click();
-    const dialog = page.getByRole("dialog", { name: careers.alertDialog.title });
-    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: forms.careerAlerts.title });
+    await dialog.getByRole("button", { name: forms.careerAlerts.submit, exact: true }).click();
     await expectToastOnTop(page, "Full Name is required");
-    await dialog.getByLabel(careers.alertDialog.fullName).fill("Neha Kulkarni");
-    await dialog.getByLabel(careers.alertDialog.email).fill("neha@coop.example");
-    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    await dialog.getByLabel(forms.careerAlerts.fullName).fill("Neha Kulkarni");
+    await dialog.getByLabel(forms.careerAlerts.email).fill("neha@coop.example");
+    await dialog.getByRole("button", { name: forms.careerAlerts.submit, exact: true }).click();
     await expectToastOnTop(page, FAILURE);
   });
 
@@ -456,9 +455,9 @@ test.describe("toasts over an open dialog", () => {
     await page.getByRole("button", { name: home.report.button }).click();
     await expect(page.locator("#report").getByLabel(home.report.form.labels.firstName)).toBeFocused();
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
-    const dialog = page.getByRole("dialog", { name: home.demoModal.title });
+    const dialog = page.getByRole("dialog", { name: forms.demoRequest.title });
     await fillDemoRequest(dialog, email);
-    await dialog.getByRole("button", { name: home.demoModal.submit }).click();
+    await dialog.getByRole("button", { name: forms.demoRequest.submit }).click();
     await expect(dialog).toBeHidden();
     await expectToastOnTop(page, SUCCESS);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
@@ -469,10 +468,10 @@ test.describe("toasts over an open dialog", () => {
     const email = uniqueEmail("toast.careers");
     await page.goto("/careers");
     await page.getByRole("button", { name: careers.openings.notifyButton }).click();
-    const dialog = page.getByRole("dialog", { name: careers.alertDialog.title });
-    await dialog.getByLabel(careers.alertDialog.fullName).fill("Neha Kulkarni");
-    await dialog.getByLabel(careers.alertDialog.email).fill(email);
-    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: forms.careerAlerts.title });
+    await dialog.getByLabel(forms.careerAlerts.fullName).fill("Neha Kulkarni");
+    await dialog.getByLabel(forms.careerAlerts.email).fill(email);
+    await dialog.getByRole("button", { name: forms.careerAlerts.submit, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expectToastOnTop(page, SUCCESS);
   });
@@ -483,9 +482,9 @@ test.describe("with scripting off", () => {
 
   test("a form sent without its script puts nothing typed in the address bar", async ({ page }) => {
     await page.goto("/contact");
-    await page.getByPlaceholder(contact.form.placeholders.full_name, { exact: true }).fill("Rohit Malhotra");
-    await page.getByPlaceholder(contact.form.placeholders.email, { exact: true }).fill("rohit@nbfc.example");
-    await page.getByPlaceholder(contact.form.placeholders.email, { exact: true }).press("Enter");
+    await page.getByPlaceholder(forms.contactForm.placeholders.full_name, { exact: true }).fill("Rohit Malhotra");
+    await page.getByPlaceholder(forms.contactForm.placeholders.email, { exact: true }).fill("rohit@nbfc.example");
+    await page.getByPlaceholder(forms.contactForm.placeholders.email, { exact: true }).press("Enter");
     await page.waitForLoadState();
     expect(page.url()).not.toMatch(/Rohit|rohit|nbfc/);
     expect(new URL(page.url()).search).toBe("");

@@ -6,6 +6,7 @@ import type { APIRequestContext } from "@playwright/test";
 
 import { careers } from "#src/content/careers.ts";
 import { clientDir } from "#shared/build.ts";
+import { forms } from "#tests/support/forms.ts";
 
 import { detailPaths, expect, pages, test } from "./fixtures.ts";
 
@@ -183,10 +184,10 @@ test.describe("what each page ships", () => {
     await page.goto("/careers", { waitUntil: "networkidle" });
     expect(scripts.filter((script) => isDataClient(source(script)))).toEqual([]);
     await page.getByRole("button", { name: careers.openings.notifyButton }).click();
-    const dialog = page.getByRole("dialog", { name: careers.alertDialog.title });
-    await dialog.getByLabel(careers.alertDialog.fullName).fill("Neha Kulkarni");
-    await dialog.getByLabel(careers.alertDialog.email).fill("neha@coop.example");
-    await dialog.getByRole("button", { name: careers.alertDialog.submit, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: forms.careerAlerts.title });
+    await dialog.getByLabel(forms.careerAlerts.fullName).fill("Neha Kulkarni");
+    await dialog.getByLabel(forms.careerAlerts.email).fill("neha@coop.example");
+    await dialog.getByRole("button", { name: forms.careerAlerts.submit, exact: true }).click();
     await expect(page.getByText("Something went wrong. Please try again later.")).toBeVisible();
     expect(scripts.filter((script) => isDataClient(source(script)))).toHaveLength(1);
   });

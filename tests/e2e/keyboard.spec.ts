@@ -4,7 +4,7 @@ import { solutions as solutionEntries } from "#tests/support/catalogue.ts";
 import { contact } from "#src/content/contact.ts";
 import { home } from "#src/content/home.ts";
 import { navLabels } from "#src/content/navigation.ts";
-import { enquiryTypes } from "#src/content/controls/contact-form.ts";
+import { forms } from "#tests/support/forms.ts";
 
 import { expect, readRows, test, uniqueEmail } from "./fixtures.ts";
 
@@ -39,7 +39,7 @@ test.describe("keyboard only", () => {
     // Some hundred key presses, each awaited: slow on a busy machine, not a slow page.
     test.slow();
     const email = uniqueEmail("keyboard.contact");
-    const { placeholders, submit } = contact.form;
+    const { placeholders, submit } = forms.contactForm;
     await page.goto("/contact");
 
     const skip = page.getByRole("link", { name: "Skip to content" });
@@ -63,7 +63,7 @@ test.describe("keyboard only", () => {
     const question = form.locator('select[name="question"]');
     await tabTo(page, question);
     // On a closed <select>, each arrow press moves to the next option without opening the list.
-    for (let step = 0; step <= enquiryTypes.indexOf("Technical Support"); step += 1)
+    for (let step = 0; step <= forms.contactForm.enquiryTypes.indexOf("Technical Support"); step += 1)
       await page.keyboard.press("ArrowDown");
     await expect(question).toHaveValue("Technical Support");
 

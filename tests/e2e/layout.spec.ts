@@ -5,6 +5,7 @@ import { industries, solutions } from "#tests/support/catalogue.ts";
 import { home } from "#src/content/home.ts";
 import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 import { apiSite, site } from "#src/content/site.ts";
+import { forms } from "#tests/support/forms.ts";
 
 import { EVERY_PAGE_TIMEOUT, detailPaths, expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
 
@@ -462,12 +463,12 @@ test.describe("scroll-to-top button on a phone", () => {
   test("covers no field of the demo-request modal or the careers dialog", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
-    await expect(page.getByRole("dialog", { name: home.demoModal.title })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: forms.demoRequest.title })).toBeVisible();
     expectUncovered(await scrollEachFieldPastTheButton(page, "dialog[open] form"));
 
     await page.goto("/careers");
     await page.getByRole("button", { name: careers.openings.notifyButton }).click();
-    await expect(page.getByRole("dialog", { name: careers.alertDialog.title })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: forms.careerAlerts.title })).toBeVisible();
     expectUncovered(await scrollEachFieldPastTheButton(page, "dialog[open] form"));
   });
 });

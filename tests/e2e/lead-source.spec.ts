@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 
 import { Webhook } from "standardwebhooks";
 
-import { contact } from "#src/content/contact.ts";
+import { forms } from "#tests/support/forms.ts";
 import { E2E_WEBHOOK_SECRET, type Receipt } from "#tests/support/webhook-receiver.ts";
 
 import { expect, outboxMail, readRows, test, uniqueEmail } from "./fixtures.ts";
@@ -51,7 +51,7 @@ test("a lead says where its visit came from: in its row, the e-mail, the export 
   await page.getByPlaceholder("Phone Number*", { exact: true }).fill("+91 98765 43210");
   await page.locator('select[name="question"]').selectOption("Product Demo Request");
   await page.locator('textarea[name="message"]').fill("Transaction monitoring for our UPI volumes.");
-  await page.getByRole("button", { name: contact.form.submit }).click();
+  await page.getByRole("button", { name: forms.contactForm.submit }).click();
   await expect(page.getByText(SUCCESS)).toBeVisible();
 
   const source = {

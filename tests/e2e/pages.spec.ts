@@ -7,6 +7,7 @@ import { notFound } from "#src/content/not-found.ts";
 import { site } from "#src/content/site.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
 import { freeReport } from "#shared/free-report.ts";
+import { forms } from "#tests/support/forms.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 
@@ -188,7 +189,7 @@ test.describe("contact form", () => {
       expect(labelBox && labelBox.width > 1 && labelBox.height > 1, `${id}: label drawn`).toBe(true);
       expect(labelBox && fieldBox && labelBox.y + labelBox.height <= fieldBox.y, `${id}: label above`).toBe(true);
     }
-    for (const [name, placeholder] of Object.entries(contact.form.placeholders)) {
+    for (const [name, placeholder] of Object.entries(forms.contactForm.placeholders)) {
       if (name === "question") await expect(page.locator("select option").first()).toHaveText(placeholder);
       else await expect(page.locator(`[name="${name}"]`)).toHaveAttribute("placeholder", placeholder);
     }

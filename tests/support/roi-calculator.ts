@@ -8,6 +8,8 @@ import { type InstitutionType, roiCalculatorSchema } from "#src/content/roi-calc
 import { type RoiExample, defaultInstitution, exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
 import { fieldLimits } from "#src/lib/roi/fields.ts";
 
+import { forms } from "./forms.ts";
+
 const path = "src/content/roi-calculator.yaml";
 
 /** The ROI calculator's words, read and checked as the build reads them. */
@@ -30,6 +32,7 @@ export const roiCalculatorProps: RoiCalculatorProps = {
   copy: (({ seo: _seo, cta: _cta, ...copy }) => copy)(roiCalculator),
   examples: roiExamples,
   defaultInstitution,
+  toasts: forms.toasts,
 };
 
 /** What the figures' rules read from the calculator's content (lib/roi/fields.ts). */

@@ -1,5 +1,4 @@
-import { careerAlertDialog as copy } from "#src/content/controls/career-alerts.ts";
-import { leadToasts } from "#src/content/controls/lead-toasts.ts";
+import type { FormsCopy } from "#src/content/controls/forms.ts";
 import { Dialog, closeDialog } from "#src/components/ui/dialog.tsx";
 import { Field, FieldLabel, Input } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
@@ -13,12 +12,12 @@ import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 const empty: CareerAlertValues = { full_name: "", email: "" };
 
 /** The sign-up dialog that 'Notify Me When Roles Open' opens (source careers-notify). */
-export function CareerAlertDialog() {
+export function CareerAlertDialog({ copy, toasts }: { copy: FormsCopy["careerAlerts"]; toasts: FormsCopy["toasts"] }) {
   const { form, field, sending } = useLeadForm({
     empty,
     rules: careerAlertRules,
     messages: copy.errors,
-    toasts: leadToasts,
+    toasts,
     label: "Careers alert sign-up",
     send: (values) => insertLead("career_alerts", careerAlertPayload(values)),
     onSent: () => closeDialog(CAREER_ALERT_DIALOG),

@@ -1,8 +1,7 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
 
-import { contactForm, enquiryTypes } from "#src/content/controls/contact-form.ts";
-import { leadToasts } from "#src/content/controls/lead-toasts.ts";
+import type { FormsCopy } from "#src/content/controls/forms.ts";
 import { Field, FieldLabel, Input, Select, Textarea } from "#src/components/ui/field.tsx";
 import { PageToasts } from "#src/components/ui/toasts.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
@@ -15,8 +14,8 @@ import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 const empty: ContactValues = { full_name: "", email: "", company: "", phone: "", question: "", message: "" };
 
 /** SPEC 5: validated on submit, first failure as a toast; nothing is sent until every rule passes. */
-export function ContactForm() {
-  const { labels, placeholders, submit, errors } = contactForm;
+export function ContactForm({ copy, toasts }: { copy: FormsCopy["contactForm"]; toasts: FormsCopy["toasts"] }) {
+  const { labels, placeholders, enquiryTypes, submit, errors } = copy;
   const id = useId();
   const {
     form,
@@ -26,7 +25,7 @@ export function ContactForm() {
     empty,
     rules: contactRules,
     messages: errors,
-    toasts: leadToasts,
+    toasts,
     label: "Contact message",
     send: (values) => insertLead("contact_messages", contactPayload(values, window.location.pathname)),
   });

@@ -1,5 +1,4 @@
-import { demoModal } from "#src/content/controls/demo-request.ts";
-import { leadToasts } from "#src/content/controls/lead-toasts.ts";
+import type { FormsCopy } from "#src/content/controls/forms.ts";
 import { Dialog, closeDialog } from "#src/components/ui/dialog.tsx";
 import { Field, FieldLabel, Input, Textarea } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
@@ -13,12 +12,18 @@ import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
 const empty: DemoValues = { name: "", phone: "", email: "", company: "", message: "" };
 
 /** Stores the request as a contact message (deliberate deviation, DESIGN 5), then clears and closes. */
-export function DemoRequestModal() {
+export function DemoRequestModal({
+  copy: demoModal,
+  toasts,
+}: {
+  copy: FormsCopy["demoRequest"];
+  toasts: FormsCopy["toasts"];
+}) {
   const { form, field, sending } = useLeadForm({
     empty,
     rules: demoRules,
     messages: demoModal.errors,
-    toasts: leadToasts,
+    toasts,
     label: "Demo request",
     send: (values) => insertLead("contact_messages", demoPayload(values, window.location.pathname)),
     onSent: () => closeDialog(DEMO_REQUEST_DIALOG),

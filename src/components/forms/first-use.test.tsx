@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { RoiCalculatorContext, roiCalculatorOf } from "#src/components/roi/calculator.ts";
 import { RoiCalculator } from "#src/components/roi/roi-calculator.tsx";
 import { ReportSection } from "#src/components/sections/report-card.tsx";
+import { forms } from "#tests/support/forms.ts";
 import { roiCalculatorProps } from "#tests/support/roi-calculator.ts";
 
 import { CareerAlertDialog } from "./career-alert-dialog.tsx";
@@ -19,16 +20,16 @@ async function prerender(element: React.ReactElement): Promise<string> {
 }
 
 const islands = [
-  ["the contact form", <ContactForm key="contact" />],
-  ["the demo-request modal", <DemoRequestModal key="demo" />],
-  ["the careers alert dialog", <CareerAlertDialog key="careers" />],
+  ["the contact form", <ContactForm key="contact" copy={forms.contactForm} toasts={forms.toasts} />],
+  ["the demo-request modal", <DemoRequestModal key="demo" copy={forms.demoRequest} toasts={forms.toasts} />],
+  ["the careers alert dialog", <CareerAlertDialog key="careers" copy={forms.careerAlerts} toasts={forms.toasts} />],
   [
     "the ROI estimate form",
     <RoiCalculatorContext key="estimate" value={roiCalculatorOf(roiCalculatorProps)}>
       <RoiEstimateForm />
     </RoiCalculatorContext>,
   ],
-  ["the report card", <ReportSection key="report" />],
+  ["the report card", <ReportSection key="report" toasts={forms.toasts} />],
   ["the ROI calculator", <RoiCalculator key="calculator" {...roiCalculatorProps} />],
 ] as const;
 
@@ -75,7 +76,9 @@ describe("buttons that act on the page", () => {
   const early = /<form class="contents" action="javascript:[^"]*"><button type="submit"([^>]*)>/g;
 
   it("turn the report card even when pressed before it hydrates", async () => {
-    const pressed = [...(await prerender(<ReportSection />)).matchAll(early)].map((match) => match[1]);
+    const pressed = [...(await prerender(<ReportSection toasts={forms.toasts} />)).matchAll(early)].map(
+      (match) => match[1],
+    );
     expect(pressed).toEqual([expect.stringContaining('id="report-download"')]);
   });
 

@@ -1,6 +1,5 @@
 import { Send } from "lucide-react";
 
-import { leadToasts } from "#src/content/controls/lead-toasts.ts";
 import { Field, FieldLabel, Input } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
 import { roiEstimatePayload } from "#src/lib/leads/payload.ts";
@@ -37,7 +36,7 @@ export function RoiEstimateForm() {
     empty,
     rules: roiEstimateRules,
     messages: send.errors,
-    toasts: leadToasts,
+    toasts: kit.toasts,
     label: "ROI estimate",
     send: (values) =>
       insertLead("contact_messages", roiEstimatePayload(values, estimateMessage(kit), window.location.pathname)),

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 
+import type { FormsCopy } from "#src/content/controls/forms.ts";
 import type { InstitutionType, RoiIslandCopy } from "#src/content/roi-calculator.ts";
 import type { RoiExample } from "#src/content/roi-examples.ts";
 import { createCalculator } from "#src/lib/roi/calculator-store.ts";
@@ -12,16 +13,18 @@ export interface RoiCalculatorProps {
   examples: Readonly<Record<InstitutionType, RoiExample>>;
   /** The kind the calculator starts from, and an address without one gets. */
   defaultInstitution: InstitutionType;
+  /** What the form that sends the estimate says once it is sent, as every form does. */
+  toasts: FormsCopy["toasts"];
 }
 
 /**
  * The page's one calculator: its words, its figures' rules, and the store the calculator draws
  * and the estimate form sends.
  */
-export function roiCalculatorOf({ copy, examples, defaultInstitution }: RoiCalculatorProps) {
+export function roiCalculatorOf({ copy, examples, defaultInstitution, toasts }: RoiCalculatorProps) {
   const figures = figureRules({ ...copy, defaults: examples, defaultInstitution });
   const institutions = Object.keys(examples) as InstitutionType[];
-  return { copy, figures, institutions, ...createCalculator(figures) };
+  return { copy, toasts, figures, institutions, ...createCalculator(figures) };
 }
 
 export type RoiCalculatorKit = ReturnType<typeof roiCalculatorOf>;

@@ -2,7 +2,7 @@ import { BookOpen, CircleCheck, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { countries } from "#src/content/countries.ts";
-import { leadToasts } from "#src/content/controls/lead-toasts.ts";
+import type { FormsCopy } from "#src/content/controls/forms.ts";
 import { report } from "#src/content/controls/report-offer.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { CloseButton } from "#src/components/ui/close-button.tsx";
@@ -37,7 +37,7 @@ const emptyReport: ReportValues = { firstName: "", lastName: "", email: "", desi
  * faces share one grid cell; once a turn has ended, the face turned away stops taking room,
  * so the card is as tall as the face the visitor sees.
  */
-export function ReportSection() {
+export function ReportSection({ toasts }: { toasts: FormsCopy["toasts"] }) {
   const [face, setFace] = useState<Face>("front");
   const flipped = face !== "front";
   const backRef = useRef<HTMLDivElement>(null);
@@ -69,6 +69,7 @@ export function ReportSection() {
                 <ReportThanks onClose={() => setFace("front")} />
               ) : (
                 <ReportForm
+                  toasts={toasts}
                   onClose={() => setFace("front")}
                   onSent={() => setFace("thanks")}
                   active={face === "form"}
@@ -155,13 +156,23 @@ function ReportCover() {
   );
 }
 
-function ReportForm({ active, onClose, onSent }: { active: boolean; onClose: () => void; onSent: () => void }) {
+function ReportForm({
+  active,
+  onClose,
+  onSent,
+  toasts,
+}: {
+  active: boolean;
+  onClose: () => void;
+  onSent: () => void;
+  toasts: FormsCopy["toasts"];
+}) {
   const { form: copy } = report;
   const { form, field, sending } = useLeadForm({
     empty: emptyReport,
     rules: reportRules,
     messages: copy.errors,
-    toasts: leadToasts,
+    toasts,
     label: "Report request",
     send: (values) => insertLead("download_report", reportPayload(values)),
     onSent,

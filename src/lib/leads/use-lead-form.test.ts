@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { contactForm } from "#src/content/controls/contact-form.ts";
-import { leadToasts } from "#src/content/controls/lead-toasts.ts";
+import { forms } from "#tests/support/forms.ts";
 
 import { HONEYPOT_FIELD, readFields, submitLead } from "./use-lead-form.ts";
 import { type ContactValues, contactRules } from "./validation.ts";
@@ -29,8 +28,8 @@ function submit(values: Partial<ContactValues> & { [HONEYPOT_FIELD]?: string }, 
   const outcome = submitLead(formData(values), {
     empty,
     rules: contactRules,
-    messages: contactForm.errors,
-    toasts: leadToasts,
+    messages: forms.contactForm.errors,
+    toasts: forms.toasts,
     send,
     say,
     log,
@@ -62,7 +61,7 @@ describe("a lead form's submission", () => {
     const { outcome, send, say } = submit(complete);
     expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
     expect(send).toHaveBeenCalledExactlyOnceWith(complete);
-    expect(say).toHaveBeenCalledExactlyOnceWith("success", leadToasts.sent);
+    expect(say).toHaveBeenCalledExactlyOnceWith("success", forms.toasts.sent);
   });
 
   it("keeps what was typed, logs the cause and says so when the request fails", async () => {
@@ -75,13 +74,13 @@ describe("a lead form's submission", () => {
     );
     expect(await outcome).toEqual({ values: complete, invalid: null, succeeded: false });
     expect(log).toHaveBeenCalledExactlyOnceWith(cause);
-    expect(say).toHaveBeenCalledExactlyOnceWith("error", leadToasts.failed);
+    expect(say).toHaveBeenCalledExactlyOnceWith("error", forms.toasts.failed);
   });
 
   it("shows a bot that filled the hidden field the success path, and sends nothing", async () => {
     const { outcome, send, say } = submit({ ...complete, [HONEYPOT_FIELD]: "https://spam.example" });
     expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
     expect(send).not.toHaveBeenCalled();
-    expect(say).toHaveBeenCalledExactlyOnceWith("success", leadToasts.sent);
+    expect(say).toHaveBeenCalledExactlyOnceWith("success", forms.toasts.sent);
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { careerAlertDialog } from "#src/content/controls/career-alerts.ts";
-import { contactForm, enquiryTypes } from "#src/content/controls/contact-form.ts";
-import { demoModal } from "#src/content/controls/demo-request.ts";
+import { forms } from "#tests/support/forms.ts";
 import { report } from "#src/content/controls/report-offer.ts";
 import { roiCalculator } from "#tests/support/roi-calculator.ts";
 
@@ -93,7 +91,7 @@ const validContact: ContactValues = {
 
 describe("contact form validation", () => {
   it("checks in the spec's order and names the failing field", () => {
-    expect(worded(contactRules, contactForm.errors)).toEqual([
+    expect(worded(contactRules, forms.contactForm.errors)).toEqual([
       ["full_name", "Full Name is required"],
       ["email", "Work Email is required"],
       ["email", "Please enter a valid email address"],
@@ -106,19 +104,15 @@ describe("contact form validation", () => {
 
   it("treats the phone as optional but checks it when given", () => {
     expect(firstError(contactRules, validContact)).toBeNull();
-    expect(shown(contactRules, contactForm.errors, { ...validContact, phone: "12ab" })).toBe(
+    expect(shown(contactRules, forms.contactForm.errors, { ...validContact, phone: "12ab" })).toBe(
       "Please enter a valid phone number",
     );
-  });
-
-  it("offers the six enquiry types", () => {
-    expect(enquiryTypes).toHaveLength(6);
   });
 });
 
 describe("careers alert validation", () => {
   it("requires a name and an e-mail address of the right shape, in that order", () => {
-    expect(worded(careerAlertRules, careerAlertDialog.errors)).toEqual([
+    expect(worded(careerAlertRules, forms.careerAlerts.errors)).toEqual([
       ["full_name", "Full Name is required"],
       ["email", "Email is required"],
       ["email", "Please enter a valid email address"],
@@ -181,14 +175,18 @@ describe("demo modal validation", () => {
 
   it("requires name, phone, e-mail and company in that order, and leaves challenges optional", () => {
     expect(firstError(demoRules, valid)).toBeNull();
-    expect(shown(demoRules, demoModal.errors, { ...valid, name: " ", phone: "" })).toBe("Full Name is required");
-    expect(shown(demoRules, demoModal.errors, { ...valid, phone: "" })).toBe("Phone Number is required");
-    expect(shown(demoRules, demoModal.errors, { ...valid, phone: "0123" })).toBe("Please enter a valid phone number");
-    expect(shown(demoRules, demoModal.errors, { ...valid, email: "" })).toBe("Work Email is required");
-    expect(shown(demoRules, demoModal.errors, { ...valid, email: "k@fintech" })).toBe(
+    expect(shown(demoRules, forms.demoRequest.errors, { ...valid, name: " ", phone: "" })).toBe(
+      "Full Name is required",
+    );
+    expect(shown(demoRules, forms.demoRequest.errors, { ...valid, phone: "" })).toBe("Phone Number is required");
+    expect(shown(demoRules, forms.demoRequest.errors, { ...valid, phone: "0123" })).toBe(
+      "Please enter a valid phone number",
+    );
+    expect(shown(demoRules, forms.demoRequest.errors, { ...valid, email: "" })).toBe("Work Email is required");
+    expect(shown(demoRules, forms.demoRequest.errors, { ...valid, email: "k@fintech" })).toBe(
       "Please enter a valid email address",
     );
-    expect(shown(demoRules, demoModal.errors, { ...valid, company: "" })).toBe("Company Name is required");
+    expect(shown(demoRules, forms.demoRequest.errors, { ...valid, company: "" })).toBe("Company Name is required");
   });
 });
 
