@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { REPORT_TITLE } from "#shared/free-report.ts";
+import { freeReport, REPORT_TITLE } from "#shared/free-report.ts";
 
 import { copyText, metricSchema, statisticSchema } from "./copy-text.ts";
 import { figures } from "./figures.ts";
@@ -14,9 +14,12 @@ describe("copy text", () => {
     expect(copyText.parse("costs fall by {{figure.costReduction.lowercase}}")).toBe("costs fall by up to 70%");
   });
 
-  it("fills the free report's title, and a figure that opens with a word as it reads within a sentence", () => {
+  it("fills the free report's title, name and edition, and a figure that opens with a word as it reads within a sentence", () => {
     expect(copyText.parse("{{report.title}}: decisions in {{figure.responseTime.lowercase}}")).toBe(
       `${REPORT_TITLE}: decisions in under 1 s`,
+    );
+    expect(copyText.parse("the {{report.edition}} {{report.name}}")).toBe(
+      `the ${freeReport.edition} ${freeReport.name}`,
     );
     expect(copyText.safeParse("{{figure.accuracy.lowercase}}").success).toBe(false);
   });

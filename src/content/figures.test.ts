@@ -47,7 +47,7 @@ function collect(content: unknown, found = { strings: [] as string[], figures: n
 // What each page renders from content; the overview's sample alerts are illustrative data, not claims.
 const solutionsOverviewCopy = { ...solutionsOverview, alerts: undefined };
 const pages: Partial<Record<FigurePlace, unknown>> = {
-  "/": [home, testimonials, forms.demoRequest],
+  "/": [home, testimonials, forms.demoRequest, forms.reportOffer],
   "/about": about,
   "/careers": careers,
   "/contact": contact,

@@ -1,4 +1,3 @@
-import { report } from "./controls/report-offer.ts";
 import { figures as f, statistic } from "./figures.ts";
 import { site } from "./site.ts";
 import type { HomeContent } from "./types.ts";
@@ -127,7 +126,6 @@ export const home = {
     title: "Trusted by risk and compliance teams",
     description: `Banks, NBFCs, fintechs and payment processors use ${site.name} to detect fraud after onboarding and stay ready for regulatory review.`,
   },
-  report,
   seo: {
     title: "AI Fraud Detection & Post-KYC Compliance Monitoring",
     description:

@@ -112,26 +112,6 @@ export interface HomeContent {
     requestButton: string;
   };
   testimonials: { eyebrow: string; title: string; description: string };
-  report: {
-    eyebrow: string;
-    title: string;
-    description: string;
-    benefits: readonly IconItem[];
-    button: string;
-    noSpam: string;
-    cover: { edition: string; title: string; subtitle: string; meta: string };
-    form: {
-      title: string;
-      subtitle: string;
-      close: string;
-      /** One per field of the form, by the field's name. */
-      labels: Readonly<Record<string, string>>;
-      /** The country list's empty first choice. */
-      countryPrompt: string;
-      submit: string;
-    };
-    thankYou: { title: string; description: string; button: string };
-  };
   seo: PageSeo;
 }
 

@@ -37,8 +37,8 @@ test.describe("on a page whose main thread never rests", () => {
 
   test("the report card turns to its form", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: home.report.button }).click();
-    await expect(page.locator("#report").getByLabel(home.report.form.labels.firstName)).toBeFocused();
+    await page.getByRole("button", { name: forms.reportOffer.button }).click();
+    await expect(page.locator("#report").getByLabel(forms.reportOffer.form.labels.firstName)).toBeFocused();
   });
 
   test("the contact form shows its first validation message", async ({ page }) => {

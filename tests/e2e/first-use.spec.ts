@@ -72,15 +72,15 @@ test.describe("the first click right after load", () => {
 
   test("the report card's Download Free Report turns the card to its form", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: home.report.button }).click();
-    await expect(page.locator("#report").getByLabel(home.report.form.labels.firstName)).toBeVisible();
-    await expect(page.getByRole("heading", { name: home.report.form.title })).toBeVisible();
+    await page.getByRole("button", { name: forms.reportOffer.button }).click();
+    await expect(page.locator("#report").getByLabel(forms.reportOffer.form.labels.firstName)).toBeVisible();
+    await expect(page.getByRole("heading", { name: forms.reportOffer.form.title })).toBeVisible();
   });
 
   test("a synthetic click on Download Free Report turns the card too", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: home.report.button }).dispatchEvent("click");
-    await expect(page.locator("#report").getByLabel(home.report.form.labels.firstName)).toBeVisible();
+    await page.getByRole("button", { name: forms.reportOffer.button }).dispatchEvent("click");
+    await expect(page.locator("#report").getByLabel(forms.reportOffer.form.labels.firstName)).toBeVisible();
   });
 
   test("the ROI calculator's inputs recompute the estimate on the first change", async ({ page }) => {

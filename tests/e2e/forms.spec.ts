@@ -185,9 +185,9 @@ test.describe("report request", () => {
     await page.locator("#report").getByLabel("Designation *").fill("Chief Risk Officer");
     await page.locator("#report").getByLabel("Company Name *").fill("Kaveri Bank");
     await page.locator("#report").getByLabel("Country *").selectOption("India");
-    await page.getByRole("button", { name: home.report.form.submit }).click();
+    await page.getByRole("button", { name: forms.reportOffer.form.submit }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect(page.getByText(home.report.thankYou.description)).toBeVisible();
+    await expect(page.getByText(forms.reportOffer.thankYou.description)).toBeVisible();
     expect(await readRows("download_report", email)).toMatchObject([
       {
         first_name: "Ananya",
@@ -209,7 +209,7 @@ test.describe("report request", () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    await page.getByRole("button", { name: home.report.thankYou.button, exact: true }).click();
+    await page.getByRole("button", { name: forms.reportOffer.thankYou.button, exact: true }).click();
     await expect(page.getByRole("button", { name: "Download Free Report" })).toBeVisible();
     await page.getByRole("button", { name: "Download Free Report" }).click();
     await expect(page.locator("#report").getByLabel("First Name *")).toHaveValue("");
@@ -232,7 +232,7 @@ test.describe("report request", () => {
     ];
     for (const [label, value, message] of steps) {
       if (label) await page.locator("#report").getByLabel(label).fill(value);
-      await page.getByRole("button", { name: home.report.form.submit }).click();
+      await page.getByRole("button", { name: forms.reportOffer.form.submit }).click();
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     expect(sent).toEqual([]);
@@ -452,8 +452,8 @@ test.describe("toasts over an open dialog", () => {
     const email = uniqueEmail("toast.once");
     await page.goto("/");
     // The report card and the demo-request dialog are two islands, each able to draw the page's toaster.
-    await page.getByRole("button", { name: home.report.button }).click();
-    await expect(page.locator("#report").getByLabel(home.report.form.labels.firstName)).toBeFocused();
+    await page.getByRole("button", { name: forms.reportOffer.button }).click();
+    await expect(page.locator("#report").getByLabel(forms.reportOffer.form.labels.firstName)).toBeFocused();
     await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
     const dialog = page.getByRole("dialog", { name: forms.demoRequest.title });
     await fillDemoRequest(dialog, email);

@@ -1,5 +1,6 @@
 import { home } from "#src/content/home.ts";
 import { site } from "#src/content/site.ts";
+import { forms } from "#tests/support/forms.ts";
 import { testimonials } from "#tests/support/testimonials.ts";
 
 import { type Locator, type Page } from "@playwright/test";
@@ -71,7 +72,7 @@ test.describe("report card", () => {
     await page.getByRole("button", { name: "Download Free Report" }).click();
     await expect(card).toHaveAttribute("data-face", "form");
     await expect(page.getByRole("heading", { name: "Get Your Report" })).toBeVisible();
-    const back = page.getByRole("form", { name: home.report.form.title });
+    const back = page.getByRole("form", { name: forms.reportOffer.form.title });
     expect((await back.boundingBox())?.height).toBeGreaterThanOrEqual(540);
     await page.getByRole("button", { name: "Close the report form" }).click();
     await expect(card).toHaveAttribute("data-face", "front");
@@ -91,7 +92,7 @@ test.describe("report card", () => {
     };
     for (const [label, value] of Object.entries(values)) await page.locator("#report").getByLabel(label).fill(value);
     await page.locator("#report").getByLabel("Country *").selectOption("India");
-    await page.getByRole("button", { name: home.report.form.submit }).click();
+    await page.getByRole("button", { name: forms.reportOffer.form.submit }).click();
     await expect(page.getByText("Something went wrong. Please try again later.")).toBeVisible();
     for (const [label, value] of Object.entries(values))
       await expect(page.locator("#report").getByLabel(label)).toHaveValue(value);
@@ -117,16 +118,16 @@ test.describe("report card", () => {
       await page.setViewportSize(viewport);
       await page.route("**/rest/v1/**", (route) => route.fulfill({ status: 201, body: "" }));
       await page.goto("/#report");
-      await page.getByRole("button", { name: home.report.button }).click();
+      await page.getByRole("button", { name: forms.reportOffer.button }).click();
       await expect(page.locator("#report [data-face]")).toHaveAttribute("data-face", "form");
       // Mid-flip the card is turned towards the viewer, and its boxes are drawn larger than they are.
       await page
         .locator("#report [data-face]")
         .evaluate((card) => Promise.all(card.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 
-      const form = page.getByRole("form", { name: home.report.form.title });
-      const country = await box(page, form.getByLabel(home.report.form.labels.country));
-      const submit = await box(page, form.getByRole("button", { name: home.report.form.submit }));
+      const form = page.getByRole("form", { name: forms.reportOffer.form.title });
+      const country = await box(page, form.getByLabel(forms.reportOffer.form.labels.country));
+      const submit = await box(page, form.getByRole("button", { name: forms.reportOffer.form.submit }));
       expect(submit.top - country.bottom, "gap between the last field and the submit button").toBeLessThanOrEqual(32);
       // The spec's minimum, and no more than the form's own height (its padding is at most 40 px).
       await expect
@@ -145,11 +146,11 @@ test.describe("report card", () => {
         designation: "Chief Risk Officer",
         company: "Kaveri Bank",
       }))
-        await report.getByLabel(home.report.form.labels[label as "firstName"]).fill(value);
-      await report.getByLabel(home.report.form.labels.country).selectOption("India");
-      await page.getByRole("button", { name: home.report.form.submit }).click();
+        await report.getByLabel(forms.reportOffer.form.labels[label as "firstName"]).fill(value);
+      await report.getByLabel(forms.reportOffer.form.labels.country).selectOption("India");
+      await page.getByRole("button", { name: forms.reportOffer.form.submit }).click();
 
-      const heading = page.getByRole("heading", { name: home.report.thankYou.title });
+      const heading = page.getByRole("heading", { name: forms.reportOffer.thankYou.title });
       await expect(heading).toBeInViewport({ ratio: 1 });
       await expect
         .poll(async () => {

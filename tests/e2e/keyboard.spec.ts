@@ -1,8 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 
 import { solutions as solutionEntries } from "#tests/support/catalogue.ts";
-import { contact } from "#src/content/contact.ts";
-import { home } from "#src/content/home.ts";
 import { navLabels } from "#src/content/navigation.ts";
 import { forms } from "#tests/support/forms.ts";
 
@@ -102,7 +100,7 @@ test.describe("keyboard only", () => {
     // Opening the page at #report starts sequential focus at the section.
     await page.goto("/#report");
 
-    const download = report.getByRole("button", { name: home.report.button });
+    const download = report.getByRole("button", { name: forms.reportOffer.button });
     await tabTo(page, download);
     await page.keyboard.press("Enter");
 
@@ -127,12 +125,12 @@ test.describe("keyboard only", () => {
     await page.keyboard.type("India");
     await expect(country).toHaveValue("India");
 
-    await tabTo(page, report.getByRole("button", { name: home.report.form.submit }));
+    await tabTo(page, report.getByRole("button", { name: forms.reportOffer.form.submit }));
     await page.keyboard.press("Space");
 
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect(report.getByText(home.report.thankYou.description)).toBeVisible();
-    const close = report.getByRole("button", { name: home.report.thankYou.button, exact: true });
+    await expect(report.getByText(forms.reportOffer.thankYou.description)).toBeVisible();
+    const close = report.getByRole("button", { name: forms.reportOffer.thankYou.button, exact: true });
     await expect(close).toBeFocused();
     await expectFocusRing(close);
     expect(await readRows("download_report", email)).toMatchObject([
@@ -155,7 +153,7 @@ test.describe("keyboard only", () => {
   }) => {
     await page.goto("/#report");
     const report = page.locator("#report");
-    const download = report.getByRole("button", { name: home.report.button });
+    const download = report.getByRole("button", { name: forms.reportOffer.button });
     await tabTo(page, download);
     await page.keyboard.press("Space");
     await expect(report.getByLabel("First Name *")).toBeFocused();
@@ -175,7 +173,7 @@ test.describe("keyboard only", () => {
     await link.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("#report")).toBeFocused();
-    await tabTo(page, page.locator("#report").getByRole("button", { name: home.report.button }));
+    await tabTo(page, page.locator("#report").getByRole("button", { name: forms.reportOffer.button }));
   });
 });
 

@@ -453,7 +453,7 @@ test.describe("scroll-to-top button on a phone", () => {
     expect(results.filter((result) => result.reached).length).toBeGreaterThanOrEqual(3);
 
     await page.goto("/#report");
-    await page.getByRole("button", { name: home.report.button }).click();
+    await page.getByRole("button", { name: forms.reportOffer.button }).click();
     await expect(page.locator("#report [data-face]")).toHaveAttribute("data-face", "form");
     await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
     results = expectUncovered(await scrollEachFieldPastTheButton(page, "#report form[aria-labelledby]"));

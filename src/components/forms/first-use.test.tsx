@@ -29,7 +29,7 @@ const islands = [
       <RoiEstimateForm />
     </RoiCalculatorContext>,
   ],
-  ["the report card", <ReportSection key="report" toasts={forms.toasts} />],
+  ["the report card", <ReportSection key="report" copy={forms.reportOffer} toasts={forms.toasts} />],
   ["the ROI calculator", <RoiCalculator key="calculator" {...roiCalculatorProps} />],
 ] as const;
 
@@ -76,9 +76,9 @@ describe("buttons that act on the page", () => {
   const early = /<form class="contents" action="javascript:[^"]*"><button type="submit"([^>]*)>/g;
 
   it("turn the report card even when pressed before it hydrates", async () => {
-    const pressed = [...(await prerender(<ReportSection toasts={forms.toasts} />)).matchAll(early)].map(
-      (match) => match[1],
-    );
+    const pressed = [
+      ...(await prerender(<ReportSection copy={forms.reportOffer} toasts={forms.toasts} />)).matchAll(early),
+    ].map((match) => match[1]);
     expect(pressed).toEqual([expect.stringContaining('id="report-download"')]);
   });
 

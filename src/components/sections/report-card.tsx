@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 
 import { countries } from "#src/content/countries.ts";
 import type { FormsCopy } from "#src/content/controls/forms.ts";
-import { report } from "#src/content/controls/report-offer.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { CloseButton } from "#src/components/ui/close-button.tsx";
 import { PageToasts } from "#src/components/ui/toasts.tsx";
@@ -37,7 +36,9 @@ const emptyReport: ReportValues = { firstName: "", lastName: "", email: "", desi
  * faces share one grid cell; once a turn has ended, the face turned away stops taking room,
  * so the card is as tall as the face the visitor sees.
  */
-export function ReportSection({ toasts }: { toasts: FormsCopy["toasts"] }) {
+type ReportCopy = FormsCopy["reportOffer"];
+
+export function ReportSection({ copy: report, toasts }: { copy: ReportCopy; toasts: FormsCopy["toasts"] }) {
   const [face, setFace] = useState<Face>("front");
   const flipped = face !== "front";
   const backRef = useRef<HTMLDivElement>(null);
@@ -55,7 +56,12 @@ export function ReportSection({ toasts }: { toasts: FormsCopy["toasts"] }) {
               flipped && "[transform:rotateY(180deg)]",
             )}
           >
-            <ReportFront inert={flipped} className={faceHeight(!flipped)} onRequest={() => setFace("form")} />
+            <ReportFront
+              report={report}
+              inert={flipped}
+              className={faceHeight(!flipped)}
+              onRequest={() => setFace("form")}
+            />
             <div
               ref={backRef}
               inert={!flipped}
@@ -66,9 +72,10 @@ export function ReportSection({ toasts }: { toasts: FormsCopy["toasts"] }) {
               )}
             >
               {face === "thanks" ? (
-                <ReportThanks onClose={() => setFace("front")} />
+                <ReportThanks copy={report.thankYou} onClose={() => setFace("front")} />
               ) : (
                 <ReportForm
+                  copy={report.form}
                   toasts={toasts}
                   onClose={() => setFace("front")}
                   onSent={() => setFace("thanks")}
@@ -105,7 +112,17 @@ function useFocusFollowsFace(face: Face, backRef: React.RefObject<HTMLDivElement
   }, [face, backRef]);
 }
 
-function ReportFront({ inert, className, onRequest }: { inert: boolean; className: string; onRequest: () => void }) {
+function ReportFront({
+  report,
+  inert,
+  className,
+  onRequest,
+}: {
+  report: ReportCopy;
+  inert: boolean;
+  className: string;
+  onRequest: () => void;
+}) {
   return (
     <DarkPanel inert={inert} className={cn("[backface-visibility:hidden] [grid-area:1/1]", className)}>
       <div className="grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
@@ -130,14 +147,13 @@ function ReportFront({ inert, className, onRequest }: { inert: boolean; classNam
           </ActionButton>
           <p className="mt-3 text-sm text-slate-400">{report.noSpam}</p>
         </div>
-        <ReportCover />
+        <ReportCover cover={report.cover} />
       </div>
     </DarkPanel>
   );
 }
 
-function ReportCover() {
-  const { cover } = report;
+function ReportCover({ cover }: { cover: ReportCopy["cover"] }) {
   return (
     <div aria-hidden="true" className="mx-auto w-full max-w-xs [transform:rotate(3deg)] lg:max-w-sm">
       <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-br from-brand-purple via-brand-pink to-brand-orange p-7 shadow-2xl shadow-black/40">
@@ -157,17 +173,18 @@ function ReportCover() {
 }
 
 function ReportForm({
+  copy,
   active,
   onClose,
   onSent,
   toasts,
 }: {
+  copy: ReportCopy["form"];
   active: boolean;
   onClose: () => void;
   onSent: () => void;
   toasts: FormsCopy["toasts"];
 }) {
-  const { form: copy } = report;
   const { form, field, sending } = useLeadForm({
     empty: emptyReport,
     rules: reportRules,
@@ -239,8 +256,7 @@ function ReportForm({
   );
 }
 
-function ReportThanks({ onClose }: { onClose: () => void }) {
-  const { thankYou } = report;
+function ReportThanks({ copy: thankYou, onClose }: { copy: ReportCopy["thankYou"]; onClose: () => void }) {
   return (
     <div role="status" className="flex flex-col items-center p-10 text-center sm:p-14">
       <IconBadge icon={CircleCheck} tone="success" size="lg" round />

@@ -4,8 +4,12 @@
 import { z } from "astro/zod";
 
 import { copyText } from "#src/content/copy-text.ts";
+import type { IconName } from "#src/content/types.ts";
 
 const text = copyText.pipe(z.string().min(1));
+
+/** The icons the report's benefits may take; another needs its place in components/ui/icon.tsx too. */
+const benefitIcons = ["trending-up", "shield-check", "landmark"] as const satisfies readonly IconName[];
 
 const contactFields = ["full_name", "email", "company", "phone", "question", "message"] as const;
 const demoFields = ["name", "phone", "email", "company", "message"] as const;
@@ -80,6 +84,43 @@ export const formsSchema = z.strictObject({
     email: text,
     submit: text,
     errors: wordsFor(["fullNameRequired", "emailRequired", "emailInvalid"]),
+  }),
+  reportOffer: z.strictObject({
+    eyebrow: text,
+    title: text,
+    description: text,
+    /** SPEC "Report section": three benefits. */
+    benefits: z.array(z.strictObject({ icon: z.enum(benefitIcons), title: text, description: text })).length(3),
+    /** SPEC "Report section". */
+    button: z.literal("Download Free Report"),
+    noSpam: text,
+    /** SPEC 9: the cover's edition and claim, word for word. */
+    cover: z.strictObject({
+      edition: copyText.pipe(z.literal("2025 EDITION")),
+      title: text,
+      subtitle: text,
+      meta: copyText.pipe(z.literal("150+ Pages • 50+ Countries")),
+    }),
+    form: z.strictObject({
+      /** SPEC "Report section". */
+      title: z.literal("Get Your Report"),
+      subtitle: text,
+      close: text,
+      labels: wordsFor(["firstName", "lastName", "email", "designation", "company", "country"]),
+      countryPrompt: text,
+      submit: text,
+      /** SPEC 5, word for word and in its order; the form shows the first that applies. */
+      errors: z.strictObject({
+        firstNameRequired: z.literal("First Name is required"),
+        lastNameRequired: z.literal("Last Name is required"),
+        emailRequired: z.literal("Work Email is required"),
+        emailInvalid: z.literal("Please enter a valid email address"),
+        designationRequired: z.literal("Designation is required"),
+        companyRequired: z.literal("Company Name is required"),
+        countryRequired: z.literal("Country is required"),
+      }),
+    }),
+    thankYou: z.strictObject({ title: text, description: text, button: text }),
   }),
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import { forms } from "#tests/support/forms.ts";
-import { report } from "#src/content/controls/report-offer.ts";
 import { roiCalculator } from "#tests/support/roi-calculator.ts";
 
 import {
@@ -55,16 +54,16 @@ describe("report form validation", () => {
     [{ company: "" }, "Company Name is required"],
     [{ country: "" }, "Country is required"],
   ])("reports %o as %s", (change, message) => {
-    expect(shown(reportRules, report.form.errors, { ...validReport, ...change })).toBe(message);
+    expect(shown(reportRules, forms.reportOffer.form.errors, { ...validReport, ...change })).toBe(message);
   });
 
   it("shows only the first failure, in the spec's order", () => {
     const empty: ReportValues = { firstName: "", lastName: "", email: "", designation: "", company: "", country: "" };
     expect(firstError(reportRules, empty)).toEqual({ field: "firstName", message: "firstNameRequired" });
-    expect(shown(reportRules, report.form.errors, { ...empty, firstName: "A", lastName: "B", email: "x" })).toBe(
-      "Please enter a valid email address",
-    );
-    expect(worded(reportRules, report.form.errors)).toEqual([
+    expect(
+      shown(reportRules, forms.reportOffer.form.errors, { ...empty, firstName: "A", lastName: "B", email: "x" }),
+    ).toBe("Please enter a valid email address");
+    expect(worded(reportRules, forms.reportOffer.form.errors)).toEqual([
       ["firstName", "First Name is required"],
       ["lastName", "Last Name is required"],
       ["email", "Work Email is required"],
