@@ -15,7 +15,8 @@ import { roiCalculatorSchema } from "#src/content/roi-calculator.ts";
 import { exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
 import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
 import { listLoader } from "#src/lib/list-loader.ts";
-import { fieldLimits } from "#src/lib/roi/fields.ts";
+import { fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
+import { assumptionFields } from "#src/lib/roi/summary.ts";
 
 /**
  * The terms of service and the privacy policy (src/content/legal/*.md). The body's `##`
@@ -83,7 +84,7 @@ const industries = defineCollection({
 /** What the ROI calculator says (src/content/roi-calculator.yaml), one entry: `roi-calculator`. */
 const roiCalculator = defineCollection({
   loader: glob({ pattern: "roi-calculator.yaml", base: "./src/content" }),
-  schema: roiCalculatorSchema,
+  schema: roiCalculatorSchema({ fields: numberFields, assumptions: assumptionFields }),
 });
 
 /** The calculator's example figures, one entry per kind of institution (src/content/roi-examples.ts). */

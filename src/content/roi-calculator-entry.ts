@@ -5,7 +5,6 @@
 import { getCollection, getEntry } from "astro:content";
 
 import { type InstitutionType, institutionTypes } from "./roi-calculator.ts";
-import type { RoiExample } from "./roi-examples.ts";
 
 const entry = await getEntry("roiCalculator", "roi-calculator");
 if (!entry) throw new Error("src/content/roi-calculator.yaml: the ROI calculator's words are missing");
@@ -14,6 +13,7 @@ if (!entry) throw new Error("src/content/roi-calculator.yaml: the ROI calculator
 export const roiCalculator = entry.data;
 
 const byKind = new Map((await getCollection("roiExamples")).map(({ data: { id, ...example } }) => [id, example]));
+type Example = typeof byKind extends Map<string, infer Figures> ? Figures : never;
 
 /** The example figures of each kind of institution, in the order the calculator offers them. */
 export const roiExamples = Object.fromEntries(
@@ -22,4 +22,4 @@ export const roiExamples = Object.fromEntries(
     if (!example) throw new Error(`src/content/roi-examples.ts: no example figures for ${kind}`);
     return [kind, example];
   }),
-) as Record<InstitutionType, RoiExample>;
+) as Record<InstitutionType, Example>;

@@ -19,26 +19,14 @@ export const industryInstitution = {
   "digital-lending": "digital-lender",
 } as const satisfies Record<IndustrySlug, InstitutionType>;
 
-/** The figures the visitor enters, then the assumptions, as lib/roi/fields.ts names them. */
-export const inputFields = [
-  "monthlyTransactions",
-  "averageTicket",
-  "annualFraudLosses",
-  "fraudLossRateBps",
-  "reviewAnalysts",
-  "analystCostLakh",
-  "falsePositiveShare",
-  "penaltiesThreeYears",
-] as const;
-export const assumptionFields = [
-  "fraudLossReduction",
-  "reviewReduction",
-  "costReductionCap",
-  "penaltyReduction",
-  "hoursPerAnalyst",
-  "platformCostLakh",
-  "implementationCostLakh",
-] as const;
+/**
+ * The names of the calculator's figures, which the model gives (lib/roi/fields.ts): every
+ * figure, and those of them that are assumptions.
+ */
+export interface FigureNames<Field extends string, Assumption extends Field> {
+  fields: readonly Field[];
+  assumptions: readonly [Assumption, ...Assumption[]];
+}
 
 /**
  * Whose figure an assumption is. Each is the company's own: a claim it makes about the product,
@@ -63,110 +51,109 @@ const fieldCopy = z.strictObject({
   hint: text.optional(),
 });
 
-const fieldNames = [...inputFields, ...assumptionFields];
-
-export const roiCalculatorSchema = z.strictObject({
-  hero: z.strictObject({ eyebrow: text, title: text, description: text }),
-  /** SEO rules: 5-60 and 15-160 characters. */
-  seo: z.strictObject({ title: z.string().min(5).max(60), description: copyText.pipe(z.string().min(15).max(160)) }),
-  inputs: z.strictObject({
-    title: text,
-    description: text,
-    institution: z.strictObject({ label: text, hint: text }),
-    lossBasis: wordsFor(["legend", "amount", "rate"]),
-    lossEquivalent: z.strictObject({
-      amount: text.pipe(z.string().includes("{bps}")),
-      rate: text.pipe(z.string().includes("{amount}")),
+/** The calculator's words, with one entry for each of its figures and one note for each assumption. */
+export const roiCalculatorSchema = <Field extends string, Assumption extends Field>({
+  fields,
+  assumptions,
+}: FigureNames<Field, Assumption>) =>
+  z.strictObject({
+    hero: z.strictObject({ eyebrow: text, title: text, description: text }),
+    /** SEO rules: 5-60 and 15-160 characters. */
+    seo: z.strictObject({ title: z.string().min(5).max(60), description: copyText.pipe(z.string().min(15).max(160)) }),
+    inputs: z.strictObject({
+      title: text,
+      description: text,
+      institution: z.strictObject({ label: text, hint: text }),
+      lossBasis: wordsFor(["legend", "amount", "rate"]),
+      lossEquivalent: z.strictObject({
+        amount: text.pipe(z.string().includes("{bps}")),
+        rate: text.pipe(z.string().includes("{amount}")),
+      }),
     }),
-  }),
-  institutions: wordsFor(institutionTypes),
-  fields: z.strictObject(
-    Object.fromEntries(fieldNames.map((field) => [field, fieldCopy])) as Record<
-      (typeof fieldNames)[number],
-      typeof fieldCopy
-    >,
-  ),
-  figureErrors: wordsFor(["required", "notANumber", "outOfRange", "notWhole"]),
-  announce: wordsFor(["sentence", "noPayback"]),
-  results: wordsFor([
-    "title",
-    "perYear",
-    "net",
-    "netNote",
-    "payback",
-    "paybackNote",
-    "noPaybackNote",
-    "threeYearNet",
-    "threeYearRoi",
-    "noRoi",
-    "fraudLossesAvoided",
-    "fraudLossesOf",
-    "analystHours",
-    "analystsFreed",
-    "reviewCostSaved",
-    "reviewOf",
-    "penaltyExposure",
-    "penaltyOf",
-    "platformCost",
-    "invalid",
-  ]),
-  chart: z.strictObject({
-    title: text,
-    today: text,
-    withProduct: text,
-    series: wordsFor(["fraudLosses", "reviewCost", "penalties", "platform"]),
-    total: text,
-    seriesHeader: text,
-  }),
-  years: z.strictObject({
-    title: text,
-    caption: text,
-    columns: wordsFor(["year", "benefit", "cost", "net", "cumulative"]),
-    year: text,
-  }),
-  actions: wordsFor(["copy", "copied", "copyFailed", "print", "reset"]),
-  assumptions: z.strictObject({
-    title: text,
-    description: text,
-    badges: wordsFor(assumptionBases),
-    printBadges: wordsFor(assumptionBases),
-    /** One note for each assumption, in the order the page lists them. */
-    items: z
-      .array(z.strictObject({ key: z.enum(assumptionFields), basis: z.enum(assumptionBases), note: text }))
-      .refine(
-        (items) => new Set(items.map((item) => item.key)).size === assumptionFields.length,
-        `one item for each of ${assumptionFields.join(", ")}`,
-      ),
-  }),
-  method: z.strictObject({ title: text, steps: z.array(text).min(1), disclaimer: text }),
-  send: z.strictObject({
-    title: text,
-    description: text,
-    labels: wordsFor(["name", "email", "company"]),
-    placeholders: wordsFor(["name", "email", "company"]),
-    submit: text,
-    /** SPEC 5's words for the same fields on the other forms. */
-    errors: z.strictObject({
-      nameRequired: z.literal("Full Name is required"),
-      emailRequired: z.literal("Work Email is required"),
-      emailInvalid: z.literal("Please enter a valid email address"),
-      companyRequired: z.literal("Company Name is required"),
+    institutions: wordsFor(institutionTypes),
+    fields: z.strictObject(
+      Object.fromEntries(fields.map((field) => [field, fieldCopy])) as Record<Field, typeof fieldCopy>,
+    ),
+    figureErrors: wordsFor(["required", "notANumber", "outOfRange", "notWhole"]),
+    announce: wordsFor(["sentence", "noPayback"]),
+    results: wordsFor([
+      "title",
+      "perYear",
+      "net",
+      "netNote",
+      "payback",
+      "paybackNote",
+      "noPaybackNote",
+      "threeYearNet",
+      "threeYearRoi",
+      "noRoi",
+      "fraudLossesAvoided",
+      "fraudLossesOf",
+      "analystHours",
+      "analystsFreed",
+      "reviewCostSaved",
+      "reviewOf",
+      "penaltyExposure",
+      "penaltyOf",
+      "platformCost",
+      "invalid",
+    ]),
+    chart: z.strictObject({
+      title: text,
+      today: text,
+      withProduct: text,
+      series: wordsFor(["fraudLosses", "reviewCost", "penalties", "platform"]),
+      total: text,
+      seriesHeader: text,
     }),
-  }),
-  message: z.strictObject({
-    heading: text,
-    link: text,
-    inputs: text,
-    results: text,
-    assumptions: text,
-    lossBasis: wordsFor(["amount", "rate"]),
-    invalid: text,
-  }),
-  /** The short call to action on every solution and industry page. */
-  cta: wordsFor(["title", "description", "link"]),
-});
+    years: z.strictObject({
+      title: text,
+      caption: text,
+      columns: wordsFor(["year", "benefit", "cost", "net", "cumulative"]),
+      year: text,
+    }),
+    actions: wordsFor(["copy", "copied", "copyFailed", "print", "reset"]),
+    assumptions: z.strictObject({
+      title: text,
+      description: text,
+      badges: wordsFor(assumptionBases),
+      printBadges: wordsFor(assumptionBases),
+      /** One note for each assumption, in the order the page lists them. */
+      items: z
+        .array(z.strictObject({ key: z.enum(assumptions), basis: z.enum(assumptionBases), note: text }))
+        .refine(
+          (items) => new Set(items.map((item) => item.key)).size === assumptions.length,
+          `one item for each of ${assumptions.join(", ")}`,
+        ),
+    }),
+    method: z.strictObject({ title: text, steps: z.array(text).min(1), disclaimer: text }),
+    send: z.strictObject({
+      title: text,
+      description: text,
+      labels: wordsFor(["name", "email", "company"]),
+      placeholders: wordsFor(["name", "email", "company"]),
+      submit: text,
+      /** SPEC 5's words for the same fields on the other forms. */
+      errors: z.strictObject({
+        nameRequired: z.literal("Full Name is required"),
+        emailRequired: z.literal("Work Email is required"),
+        emailInvalid: z.literal("Please enter a valid email address"),
+        companyRequired: z.literal("Company Name is required"),
+      }),
+    }),
+    message: z.strictObject({
+      heading: text,
+      link: text,
+      inputs: text,
+      results: text,
+      assumptions: text,
+      lossBasis: wordsFor(["amount", "rate"]),
+      invalid: text,
+    }),
+    /** The short call to action on every solution and industry page. */
+    cta: wordsFor(["title", "description", "link"]),
+  });
 
-export type RoiCalculatorCopy = z.output<typeof roiCalculatorSchema>;
-
-/** What the calculator's island shows: the page's own words stay on the page. */
-export type RoiIslandCopy = Omit<RoiCalculatorCopy, "seo" | "cta">;
+export type RoiCalculatorCopy<Field extends string = string, Assumption extends Field = Field> = z.output<
+  ReturnType<typeof roiCalculatorSchema<Field, Assumption>>
+>;

@@ -4,7 +4,7 @@
 // replaces them.
 import { z } from "astro/zod";
 
-import { type InstitutionType, assumptionFields, inputFields, institutionTypes } from "./roi-calculator.ts";
+import { type InstitutionType, institutionTypes } from "./roi-calculator.ts";
 
 /** The kind of institution the calculator starts from, and an address without one gets. */
 export const defaultInstitution: InstitutionType = "bank";
@@ -94,7 +94,8 @@ const examples = {
 /** The examples as the collection's entries, each named by its kind of institution. */
 export const exampleEntries = () => institutionTypes.map((id) => ({ id, ...examples[id] }));
 
-type FigureName = (typeof inputFields)[number] | (typeof assumptionFields)[number];
+/** The figures whose loss amount and loss rate must agree. */
+type LossFigure = "monthlyTransactions" | "averageTicket" | "annualFraudLosses" | "fraudLossRateBps";
 
 /** A figure's limits, as the calculator reads it (lib/roi/fields.ts). */
 export interface FigureLimits {
@@ -108,21 +109,25 @@ export interface FigureLimits {
  * error, and its loss amount and loss rate telling the same story (to 0.05 bps), so switching
  * between them does not change the estimate.
  */
-export function roiExampleSchema(limits: Readonly<Record<FigureName, FigureLimits>>) {
-  const figure = (name: FigureName) => {
+export function roiExampleSchema<Field extends string>(limits: Readonly<Record<Field | LossFigure, FigureLimits>>) {
+  const figure = (name: Field | LossFigure) => {
     const { min, max, whole } = limits[name];
     const number = z.number().min(min).max(max);
     return whole ? number.int() : number;
   };
-  const fields = [...inputFields, ...assumptionFields];
+  const fields = Object.keys(limits) as (Field | LossFigure)[];
   return z
     .strictObject({
       id: z.enum(institutionTypes),
       lossBasis: z.enum(["amount", "rate"]),
-      ...(Object.fromEntries(fields.map((name) => [name, figure(name)])) as Record<FigureName, z.ZodNumber>),
+      ...(Object.fromEntries(fields.map((name) => [name, figure(name)])) as Record<Field | LossFigure, z.ZodNumber>),
     })
     .refine(
-      ({ monthlyTransactions, averageTicket, annualFraudLosses, fraudLossRateBps }) => {
+      (example) => {
+        const { monthlyTransactions, averageTicket, annualFraudLosses, fraudLossRateBps } = example as Record<
+          LossFigure,
+          number
+        >;
         const annualValue = monthlyTransactions * 12 * averageTicket;
         return annualValue > 0 && Math.abs((annualFraudLosses / annualValue) * 10_000 - fraudLossRateBps) < 0.05;
       },
@@ -130,4 +135,7 @@ export function roiExampleSchema(limits: Readonly<Record<FigureName, FigureLimit
     );
 }
 
-export type RoiExample = Omit<z.output<ReturnType<typeof roiExampleSchema>>, "id">;
+export type RoiExample<Field extends string = string> = Omit<
+  z.output<ReturnType<typeof roiExampleSchema<Field>>>,
+  "id"
+>;

@@ -6,14 +6,15 @@ import { parse } from "yaml";
 import type { RoiCalculatorProps } from "#src/components/roi/calculator.ts";
 import { type InstitutionType, roiCalculatorSchema } from "#src/content/roi-calculator.ts";
 import { type RoiExample, defaultInstitution, exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
-import { fieldLimits } from "#src/lib/roi/fields.ts";
+import { type NumberField, fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
+import { assumptionFields } from "#src/lib/roi/summary.ts";
 
 import { forms } from "./forms.ts";
 
 const path = "src/content/roi-calculator.yaml";
 
 /** The ROI calculator's words, read and checked as the build reads them. */
-export const roiCalculator = roiCalculatorSchema.parse(
+export const roiCalculator = roiCalculatorSchema({ fields: numberFields, assumptions: assumptionFields }).parse(
   parse(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8")),
 );
 
@@ -23,7 +24,7 @@ export const roiExamples = Object.fromEntries(
     const { id, ...example } = roiExampleSchema(fieldLimits).parse(entry);
     return [id, example];
   }),
-) as Record<InstitutionType, RoiExample>;
+) as Record<InstitutionType, RoiExample<NumberField>>;
 
 export { defaultInstitution };
 

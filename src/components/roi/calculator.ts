@@ -1,16 +1,20 @@
 import { createContext, useContext } from "react";
 
 import type { FormsCopy } from "#src/content/controls/forms.ts";
-import type { InstitutionType, RoiIslandCopy } from "#src/content/roi-calculator.ts";
+import type { InstitutionType, RoiCalculatorCopy } from "#src/content/roi-calculator.ts";
 import type { RoiExample } from "#src/content/roi-examples.ts";
 import { createCalculator } from "#src/lib/roi/calculator-store.ts";
-import { figureRules } from "#src/lib/roi/fields.ts";
+import { type NumberField, figureRules } from "#src/lib/roi/fields.ts";
+import type { AssumptionField } from "#src/lib/roi/summary.ts";
+
+/** What the calculator's island shows: the page's own words stay on the page. */
+export type RoiIslandCopy = Omit<RoiCalculatorCopy<NumberField, AssumptionField>, "seo" | "cta">;
 
 /** What the calculator's island is given by its page: its words and the example figures, by kind of institution. */
 export interface RoiCalculatorProps {
   copy: RoiIslandCopy;
   /** In the order the calculator offers them. */
-  examples: Readonly<Record<InstitutionType, RoiExample>>;
+  examples: Readonly<Record<InstitutionType, RoiExample<NumberField>>>;
   /** The kind the calculator starts from, and an address without one gets. */
   defaultInstitution: InstitutionType;
   /** What the form that sends the estimate says once it is sent, as every form does. */

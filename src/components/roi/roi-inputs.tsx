@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
 
-import type { InstitutionType, RoiIslandCopy } from "#src/content/roi-calculator.ts";
+import type { InstitutionType } from "#src/content/roi-calculator.ts";
 import type { NumberField } from "#src/lib/roi/fields.ts";
 import { formatBps, formatRupees } from "#src/lib/roi/format.ts";
 import type { LossBasis, RoiEstimate } from "#src/lib/roi/model.ts";
 import { paybackText } from "#src/lib/roi/summary.ts";
 
-import { useRoiCalculator } from "./calculator.ts";
+import { type RoiIslandCopy, useRoiCalculator } from "./calculator.ts";
 import { calculatorCard } from "./card.ts";
 import { ChoiceGroup } from "./choice-group.tsx";
 import { NumberInput } from "./number-field.tsx";

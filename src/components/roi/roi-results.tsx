@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { Link2, Printer, RotateCcw } from "lucide-react";
 import { useDeferredValue } from "react";
 
-import type { AssumptionBasis, InstitutionType, RoiIslandCopy } from "#src/content/roi-calculator.ts";
+import type { AssumptionBasis, InstitutionType } from "#src/content/roi-calculator.ts";
 import { ActionButton } from "#src/components/forms/action-button.tsx";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { cn } from "#src/lib/cn.ts";
@@ -11,7 +11,7 @@ import { type CalculatorValues, type NumberField, unusedLossField } from "#src/l
 import { describeField, inputFields } from "#src/lib/roi/summary.ts";
 import { brand } from "#shared/brand.ts";
 
-import { useRoiCalculator } from "./calculator.ts";
+import { type RoiIslandCopy, useRoiCalculator } from "./calculator.ts";
 import { calculatorCard, linkedPlaceholder } from "./card.ts";
 import { CostChart } from "./cost-chart.tsx";
 import { EstimateSummary } from "./estimate-summary.tsx";

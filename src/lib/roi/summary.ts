@@ -1,6 +1,6 @@
-import type { NumberField } from "./fields.ts";
+import { type NumberField, numberFields } from "./fields.ts";
 import { formatBps, formatCount, formatLakh, formatMonths, formatPercent, formatRupees } from "./format.ts";
-import type { RoiEstimate } from "./model.ts";
+import type { RoiAssumptions, RoiEstimate } from "./model.ts";
 
 // How the calculator words its figures, on the page and in the estimate it sends
 // (./estimate-message.ts).
@@ -45,3 +45,10 @@ export const inputFields = [
   "falsePositiveShare",
   "penaltiesThreeYears",
 ] as const satisfies readonly NumberField[];
+
+export type AssumptionField = keyof RoiAssumptions;
+
+/** The figures the estimate assumes: every one that is not the visitor's own, in the model's order. */
+export const assumptionFields = numberFields.filter(
+  (field): field is AssumptionField => !(inputFields as readonly NumberField[]).includes(field),
+) as [AssumptionField, ...AssumptionField[]];
