@@ -5,7 +5,6 @@ import { type Locator, type Page, expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
 import { industries, solutions } from "#tests/support/catalogue.ts";
-import { home } from "#src/content/home.ts";
 import { forms } from "#tests/support/forms.ts";
 
 // Playwright's own test: page.goto() waits for the page's load event and nothing else, as a
