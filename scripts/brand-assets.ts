@@ -5,14 +5,16 @@ import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { home } from "#src/content/home.ts";
+import { homeCopySchema } from "#src/content/pages/home.ts";
 import { site } from "#src/content/site.ts";
 import { logoMarkSvg } from "#src/lib/logo-mark.ts";
+import { readYamlFile } from "#src/lib/yaml-file.ts";
 import { colors } from "#shared/brand.ts";
 
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
 
 const root = join(import.meta.dirname, "..");
+const home = readYamlFile("src/content/pages/home.yaml", homeCopySchema);
 const publicDir = join(root, "public");
 const font = await readFile(join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
 const markUri = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString("base64")}`;

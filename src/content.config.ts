@@ -13,6 +13,11 @@ import { industrySchema } from "#src/content/industries.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
 import { roiCalculatorSchema } from "#src/content/roi-calculator.ts";
 import { exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
+import { aboutCopySchema } from "#src/content/pages/about.ts";
+import { careersCopySchema } from "#src/content/pages/careers.ts";
+import { contactCopySchema } from "#src/content/pages/contact.ts";
+import { homeCopySchema } from "#src/content/pages/home.ts";
+import { notFoundCopySchema } from "#src/content/pages/not-found.ts";
 import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
 import { listLoader } from "#src/lib/list-loader.ts";
 import { fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
@@ -99,6 +104,21 @@ const forms = defineCollection({
   schema: formsSchema,
 });
 
+/**
+ * One page's copy (src/content/pages/<file>), one entry. A collection per page rather than one
+ * collection of a union: each page reads its copy with its own type, and an error names the
+ * page's file and field rather than every branch of a union.
+ */
+function pageCopy<S extends z.ZodType>(file: string, schema: S) {
+  return defineCollection({ loader: glob({ pattern: file, base: "./src/content/pages" }), schema });
+}
+
+const homeCopy = pageCopy("home.yaml", homeCopySchema);
+const aboutCopy = pageCopy("about.yaml", aboutCopySchema);
+const careersCopy = pageCopy("careers.yaml", careersCopySchema);
+const contactCopy = pageCopy("contact.yaml", contactCopySchema);
+const notFoundCopy = pageCopy("not-found.yaml", notFoundCopySchema);
+
 export const collections = {
   legal,
   testimonials,
@@ -110,4 +130,9 @@ export const collections = {
   roiCalculator,
   roiExamples,
   forms,
+  homeCopy,
+  aboutCopy,
+  careersCopy,
+  contactCopy,
+  notFoundCopy,
 };

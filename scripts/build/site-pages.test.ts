@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { detailPages } from "#src/content/detail-pages.ts";
-import { home } from "#src/content/home.ts";
 import { interfaceText } from "#src/content/interface.ts";
 import { companyLinks, headerCta, hiringBadge, homeAnchors, mainNav } from "#src/content/navigation.ts";
 import { industriesOverview, solutionsOverview } from "#src/content/overviews.ts";
 import { industryPath, roiCalculatorPath, solutionPath } from "#src/lib/paths.ts";
+import { home } from "#tests/support/pages.ts";
 
 import { industries, solutions } from "./catalogue-files.ts";
 import { sitePages } from "./site-pages.ts";
@@ -39,7 +39,7 @@ describe("the site's pages", () => {
       ...companyLinks.map((link) => link.path),
       ...solutions.map(solutionPath),
       ...industries.map(industryPath),
-      ...Object.values(home.demoBanner.bulletLinks),
+      ...home.demoBanner.bullets.flatMap((bullet) => (bullet.link ? [bullet.link] : [])),
       solutionsOverview.help.action.path,
       industriesOverview.help.action.path,
       detailPages.contactButton.path,

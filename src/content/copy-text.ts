@@ -8,12 +8,24 @@ import { freeReport, REPORT_TITLE } from "#shared/free-report.ts";
 import { fillSiteValues } from "#shared/site-values.ts";
 
 import { type FigureId, figures, metric, statistic } from "./figures.ts";
-import { markdownValues } from "./site.ts";
+import { markdownValues, site } from "./site.ts";
 
 const figureIds = Object.keys(figures) as [FigureId, ...FigureId[]];
 
 /** A value that opens with a word ("Up to 70%", "Under 1 s") as it reads within a sentence. */
 const withinSentence = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
+
+/**
+ * A figure's value, and the forms a sentence may need of it: lower-cased mid-sentence ("in under
+ * 1 s"), or without its "+" after "over". A form exists only where it differs from the value.
+ */
+function figureTokens(id: FigureId): [string, string][] {
+  const { value } = figures[id];
+  const tokens: [string, string][] = [[`figure.${id}`, value]];
+  if (/^\p{Lu}/u.test(value)) tokens.push([`figure.${id}.lowercase`, withinSentence(value)]);
+  if (value.endsWith("+")) tokens.push([`figure.${id}.withoutPlus`, value.slice(0, -1)]);
+  return tokens;
+}
 
 /** Every token copy may use, with its value. */
 export const copyValues: Readonly<Record<string, string>> = {
@@ -21,12 +33,9 @@ export const copyValues: Readonly<Record<string, string>> = {
   "report.title": REPORT_TITLE,
   "report.name": freeReport.name,
   "report.edition": String(freeReport.edition),
-  ...Object.fromEntries(figureIds.map((id) => [`figure.${id}`, figures[id].value])),
-  ...Object.fromEntries(
-    figureIds.flatMap((id) =>
-      /^\p{Lu}/u.test(figures[id].value) ? [[`figure.${id}.lowercase`, withinSentence(figures[id].value)]] : [],
-    ),
-  ),
+  foundedYear: String(site.foundedYear),
+  responsePromise: site.responsePromise,
+  ...Object.fromEntries(figureIds.flatMap(figureTokens)),
 };
 
 /** A string of copy, its `{{tokens}}` filled; an unknown token fails the build, naming the entry and field. */
@@ -41,6 +50,9 @@ export const copyText = z.string().transform((text, context) => {
 
 /** A figure of the table, named by its id. */
 export const figureId = z.enum(figureIds);
+
+/** A figure named by its id, as the figure itself, so the page can show and cite it. */
+export const figureSchema = figureId.transform((id) => figures[id]);
 
 /** A metrics card's entry: a figure, under its own label unless the page gives one. */
 export const metricSchema = z

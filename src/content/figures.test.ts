@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { about } from "./about.ts";
-import { careers } from "./careers.ts";
-import { contact } from "./contact.ts";
 import { type Figure, type FigureId, type FigurePlace, figures } from "./figures.ts";
-import { home } from "./home.ts";
 import { detailPages } from "./detail-pages.ts";
 import { industriesOverview, solutionsOverview } from "./overviews.ts";
 import { report } from "#tests/support/report.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
 import { forms } from "#tests/support/forms.ts";
+import { about, careers, contact, home } from "#tests/support/pages.ts";
 import { testimonials } from "#tests/support/testimonials.ts";
 import { industryPath, solutionPath } from "#src/lib/paths.ts";
 
@@ -49,8 +46,8 @@ const solutionsOverviewCopy = { ...solutionsOverview, alerts: undefined };
 const pages: Partial<Record<FigurePlace, unknown>> = {
   "/": [home, testimonials, forms.demoRequest, forms.reportOffer],
   "/about": about,
-  "/careers": careers,
-  "/contact": contact,
+  "/careers": [careers, forms.careerAlerts],
+  "/contact": [contact, forms.contactForm],
   "/solutions": [solutionsOverviewCopy, solutions.map(({ name, summary }) => ({ name, summary }))],
   "/industries": [industriesOverview, industries.map(({ name, summary, overview }) => ({ name, summary, overview }))],
   report,

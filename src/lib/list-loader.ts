@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import type { Loader, LoaderContext } from "astro/loaders";
-import { parse } from "yaml";
+
+import { parseYaml } from "./yaml-file.ts";
 
 /** An item of a list, with its id and its place in the list. */
 export type ListItem = Record<string, unknown> & { id: string; order: number };
@@ -12,12 +13,7 @@ export type ListItem = Record<string, unknown> & { id: string; order: number };
  * that does not parse, a list that is not `count` items long, or an item without an id of its own.
  */
 export function parseList(text: string, path: string, count: number): ListItem[] {
-  let items: unknown;
-  try {
-    items = parse(text);
-  } catch (error) {
-    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
+  const items = parseYaml(text, path);
   if (!Array.isArray(items) || items.length !== count)
     throw new Error(`${path}: the list needs exactly ${count} items`);
   const ids = new Set<string>();

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 
-import { careers } from "#src/content/careers.ts";
-import { home } from "#src/content/home.ts";
+import { careers, home } from "#tests/support/pages.ts";
 import { navLabels } from "#src/content/navigation.ts";
 import { forms } from "#tests/support/forms.ts";
 

@@ -1,5 +1,4 @@
-import { careers } from "#src/content/careers.ts";
-import { home } from "#src/content/home.ts";
+import { careers, home } from "#tests/support/pages.ts";
 import { forms } from "#tests/support/forms.ts";
 import { roiCalculator } from "#tests/support/roi-calculator.ts";
 import { keepMainThreadBusy } from "#scripts/busy-main-thread.ts";

@@ -1,10 +1,8 @@
 import { type Page } from "@playwright/test";
 
-import { careers } from "#src/content/careers.ts";
+import { careers, home, notFound } from "#tests/support/pages.ts";
 import { alertFeed } from "#src/content/controls/alert-feed.ts";
-import { home } from "#src/content/home.ts";
 import { navLabels } from "#src/content/navigation.ts";
-import { notFound } from "#src/content/not-found.ts";
 import { forms } from "#tests/support/forms.ts";
 
 import { expect, pages, test, watchApi } from "./fixtures.ts";

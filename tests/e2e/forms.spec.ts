@@ -1,7 +1,6 @@
 import { type Page } from "@playwright/test";
 
-import { careers } from "#src/content/careers.ts";
-import { home } from "#src/content/home.ts";
+import { careers, home } from "#tests/support/pages.ts";
 import { brand } from "#shared/brand.ts";
 import { forms } from "#tests/support/forms.ts";
 

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 
 import type { APIRequestContext } from "@playwright/test";
 
-import { careers } from "#src/content/careers.ts";
+import { careers } from "#tests/support/pages.ts";
 import { clientDir } from "#shared/build.ts";
 import { forms } from "#tests/support/forms.ts";
 

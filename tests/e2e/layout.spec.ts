@@ -1,8 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 
-import { careers } from "#src/content/careers.ts";
+import { careers, home } from "#tests/support/pages.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
-import { home } from "#src/content/home.ts";
 import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
 import { apiSite, site } from "#src/content/site.ts";
 import { forms } from "#tests/support/forms.ts";

@@ -1,8 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 
 import { alertFeed } from "#src/content/controls/alert-feed.ts";
-import { home } from "#src/content/home.ts";
-import { site } from "#src/content/site.ts";
+import { home } from "#tests/support/pages.ts";
 
 import { expect, scrollToY, test } from "./fixtures.ts";
 
@@ -41,7 +40,7 @@ test.describe("looping motion", () => {
     await page.goto("/");
     const diagram = page
       .locator("section")
-      .filter({ has: page.getByRole("heading", { name: home.fraudSignals.heading.replace("{product}", site.name) }) });
+      .filter({ has: page.getByRole("heading", { name: home.fraudSignals.heading }) });
     await expect.poll(() => playStates(diagram)).toEqual(["paused"]);
     await diagram.scrollIntoViewIfNeeded();
     await expect.poll(() => playStates(diagram)).toEqual(["running"]);

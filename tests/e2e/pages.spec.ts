@@ -1,9 +1,6 @@
 import { type Page } from "@playwright/test";
 
-import { about } from "#src/content/about.ts";
-import { careers } from "#src/content/careers.ts";
-import { contact } from "#src/content/contact.ts";
-import { notFound } from "#src/content/not-found.ts";
+import { about, careers, contact, notFound } from "#tests/support/pages.ts";
 import { site } from "#src/content/site.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
 import { freeReport } from "#shared/free-report.ts";
@@ -15,7 +12,7 @@ test.describe("about", () => {
   test("shows the four headline stats, the founding year, the mission and its image", async ({ page }) => {
     await page.goto("/about");
     for (const stat of about.stats) await expect(page.getByText(stat.value, { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(about.founded.label).first()).toBeVisible();
+    await expect(page.getByText(about.founded).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: about.mission.title })).toBeVisible();
     const image = page.getByRole("img", { name: about.image.alt });
     await expect(image).toHaveAttribute("width", String(about.image.width));

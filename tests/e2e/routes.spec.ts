@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 
-import { home } from "#src/content/home.ts";
+import { home } from "#tests/support/pages.ts";
 import { site } from "#src/content/site.ts";
 
 import { expect, pages, test } from "./fixtures.ts";

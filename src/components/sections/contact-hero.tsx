@@ -1,5 +1,5 @@
-import { contact } from "#src/content/contact.ts";
-import { contactVisual } from "#src/content/visuals/company.ts";
+import type { ContactCopy } from "#src/content/pages/contact.ts";
+import type { ProductVisualContent } from "#src/content/visuals/types.ts";
 import { ProductPicture } from "#src/components/visuals/product-picture.tsx";
 
 import { PageHero } from "./page-hero.tsx";
@@ -15,15 +15,15 @@ function Responsive({ desktop, mobile }: { desktop: string; mobile: string }) {
 }
 
 /** The contact page's hero: its wording differs between desktop and mobile (SPEC "Contact"). */
-export function ContactHero() {
-  const { desktop, mobile } = contact.hero;
+export function ContactHero({ hero, visual }: { hero: ContactCopy["hero"]; visual: ProductVisualContent }) {
+  const { desktop, mobile } = hero;
   return (
     <PageHero
       eyebrow={<Responsive desktop={desktop.badge} mobile={mobile.badge} />}
       title={<Responsive desktop={desktop.title} mobile={mobile.title} />}
       description={<Responsive desktop={desktop.description} mobile={mobile.description} />}
       overlap
-      visual={<ProductPicture visual={contactVisual} className="max-md:hidden" />}
+      visual={<ProductPicture visual={visual} className="max-md:hidden" />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Building2, type LucideIcon, Mail, MapPin } from "lucide-react";
 
-import { contact } from "#src/content/contact.ts";
+import type { ContactCopy } from "#src/content/pages/contact.ts";
 import { mailto, site } from "#src/content/site.ts";
 import { AddressLines } from "#src/components/ui/address-lines.tsx";
 import { cardClasses } from "#src/components/ui/card.ts";
@@ -33,8 +33,7 @@ function OfficeCard({ kind, icon, title }: { kind: OfficeKind; icon: LucideIcon;
 }
 
 /** The contact page's three cards: e-mail, corporate office, registered office. */
-export function ContactInfo() {
-  const { info } = contact;
+export function ContactInfo({ info }: { info: ContactCopy["info"] }) {
   return (
     <ul className="grid gap-5">
       <InfoCard icon={Mail} title={info.write.title}>
@@ -43,8 +42,8 @@ export function ContactInfo() {
         </a>
         <p className="mt-1">{info.write.note}</p>
       </InfoCard>
-      <OfficeCard kind="Corporate Office" icon={Building2} title={info.corporate.title} />
-      <OfficeCard kind="Registered Office" icon={MapPin} title={info.registered.title} />
+      <OfficeCard kind="Corporate Office" icon={Building2} title={info.corporate} />
+      <OfficeCard kind="Registered Office" icon={MapPin} title={info.registered} />
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck, MessageSquare } from "lucide-react";
 
-import { home } from "#src/content/home.ts";
+import type { HomeCopy } from "#src/content/pages/home.ts";
 import { DEMO_REQUEST_DIALOG } from "#src/lib/dialog-ids.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
@@ -11,9 +11,7 @@ import { Container } from "#src/components/ui/container.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 
 /** The book-a-demo banner; anchor "contact". Its button opens the page's DemoRequestModal. */
-export function DemoBanner() {
-  const { demoBanner } = home;
-  const bulletLinks: Readonly<Record<string, string | undefined>> = demoBanner.bulletLinks;
+export function DemoBanner({ demoBanner }: { demoBanner: HomeCopy["demoBanner"] }) {
   return (
     <section id="contact" aria-labelledby="demo-title" className="py-20 sm:py-28">
       <Container>
@@ -37,25 +35,22 @@ export function DemoBanner() {
           </div>
           <div className={cardClasses({ tone: "glass", className: "sm:p-8" })}>
             <ul className="space-y-4">
-              {demoBanner.bullets.map((bullet) => {
-                const path = bulletLinks[bullet];
-                return (
-                  <li key={bullet} className="flex items-center gap-3 font-medium">
-                    <CircleCheck className="size-5 shrink-0 text-emerald-400" aria-hidden="true" />
-                    {path ? (
-                      <a
-                        href={path}
-                        className="inline-flex items-center gap-1.5 underline decoration-white/40 underline-offset-4 hover:decoration-white"
-                      >
-                        {bullet}
-                        <ArrowRight className="size-4" aria-hidden="true" />
-                      </a>
-                    ) : (
-                      bullet
-                    )}
-                  </li>
-                );
-              })}
+              {demoBanner.bullets.map(({ text, link }) => (
+                <li key={text} className="flex items-center gap-3 font-medium">
+                  <CircleCheck className="size-5 shrink-0 text-emerald-400" aria-hidden="true" />
+                  {link ? (
+                    <a
+                      href={link}
+                      className="inline-flex items-center gap-1.5 underline decoration-white/40 underline-offset-4 hover:decoration-white"
+                    >
+                      {text}
+                      <ArrowRight className="size-4" aria-hidden="true" />
+                    </a>
+                  ) : (
+                    text
+                  )}
+                </li>
+              ))}
             </ul>
             <p className="mt-6 border-t border-white/10 pt-5 text-sm leading-relaxed text-slate-300">
               {demoBanner.promise}

@@ -1,6 +1,5 @@
-import { home } from "#src/content/home.ts";
-import { site } from "#src/content/site.ts";
-import { sampleSignal } from "#src/content/visuals/signal.ts";
+import type { HomeCopy } from "#src/content/pages/home.ts";
+import type { SignalAlertContent } from "#src/content/visuals/types.ts";
 import { LogoMark } from "#src/components/layout/logo.tsx";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { Icon } from "#src/components/ui/icon.tsx";
@@ -24,9 +23,17 @@ const down = "stroke-pink-400";
  * scored signal are drawn like the signals and alert of the home hero's product screen. Its
  * motion pauses while the section is off screen (data-motion, scripts/offscreen-motion.ts).
  */
-export function FraudSignals() {
-  const { fraudSignals } = home;
-  const heading = fraudSignals.heading.replace("{product}", site.name);
+export function FraudSignals({
+  fraudSignals,
+  product,
+  signal,
+}: {
+  fraudSignals: HomeCopy["fraudSignals"];
+  /** The product's name, under its logo in the diagram. */
+  product: string;
+  /** The scored alert the diagram sends, the one the hero's product screen shows. */
+  signal: Pick<SignalAlertContent, "score" | "band" | "tone">;
+}) {
   return (
     <section
       aria-labelledby="signals-title"
@@ -49,7 +56,7 @@ export function FraudSignals() {
         <div className="mx-auto max-w-3xl text-center">
           <Eyebrow tone="dark">{fraudSignals.badge}</Eyebrow>
           <h2 id="signals-title" className="mt-4 text-h2 font-bold text-white">
-            {heading}
+            {fraudSignals.heading}
           </h2>
           <p className="mt-4 text-lg text-slate-300">{fraudSignals.text}</p>
         </div>
@@ -92,7 +99,7 @@ export function FraudSignals() {
               <span aria-hidden="true" className="absolute size-28 animate-pulse-ring rounded-full bg-brand-pink/30" />
               <span className="relative flex size-28 flex-col items-center justify-center gap-1 rounded-full bg-ink-800 ring-2 ring-white/15">
                 <LogoMark className="size-11" />
-                <span className="text-xs font-bold text-white">{site.name}</span>
+                <span className="text-xs font-bold text-white">{product}</span>
               </span>
             </div>
 
@@ -115,8 +122,8 @@ export function FraudSignals() {
 
             <div className="w-full max-w-xs self-center rounded-2xl bg-ink-800 p-5 text-white shadow-2xl ring-1 shadow-black/40 ring-white/15 lg:w-48">
               <div aria-hidden="true" className="flex items-center justify-between gap-3">
-                <ScoreRing score={sampleSignal.score} tone={sampleSignal.tone} />
-                <Badge tone={sampleSignal.tone}>{sampleSignal.band}</Badge>
+                <ScoreRing score={signal.score} tone={signal.tone} />
+                <Badge tone={signal.tone}>{signal.band}</Badge>
               </div>
               <p className="mt-4 font-bold">{fraudSignals.output.title}</p>
               <p className="mt-1 text-sm text-slate-300">{fraudSignals.output.description}</p>

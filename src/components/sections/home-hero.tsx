@@ -1,6 +1,6 @@
 import { ArrowDown, ShieldCheck } from "lucide-react";
 
-import { home } from "#src/content/home.ts";
+import type { HomeCopy } from "#src/content/pages/home.ts";
 import { TrailingIcon } from "#src/components/ui/arrow-link.tsx";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
@@ -11,8 +11,7 @@ import { Container } from "#src/components/ui/container.tsx";
 import { DarkBackdrop } from "./dark-backdrop.tsx";
 
 /** The home page's opening: the claim, the calls to action, a picture of the product and the headline figures. */
-export function HomeHero({ visual }: { visual?: React.ReactNode }) {
-  const { hero } = home;
+export function HomeHero({ hero, visual }: { hero: HomeCopy["hero"]; visual?: React.ReactNode }) {
   const { notes, numberOf } = numberNotes(hero.stats.flatMap((stat) => [stat.figure, ...(stat.cites ?? [])]));
   return (
     <section

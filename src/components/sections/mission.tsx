@@ -1,12 +1,11 @@
-import { about } from "#src/content/about.ts";
+import type { AboutCopy } from "#src/content/pages/about.ts";
 import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 
 import { IconCards } from "./icon-cards.tsx";
 
 /** About: the mission beside its illustration, then the principles behind it. */
-export function Mission() {
-  const { mission, image, principles } = about;
+export function Mission({ mission, image, principles }: Pick<AboutCopy, "mission" | "image" | "principles">) {
   return (
     <section aria-labelledby="mission-title" className="py-20 sm:py-28">
       <Container>

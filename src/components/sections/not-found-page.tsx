@@ -1,6 +1,6 @@
 import { ArrowLeft, House } from "lucide-react";
 
-import { notFound } from "#src/content/not-found.ts";
+import type { NotFoundCopy } from "#src/content/pages/not-found.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 
 import { PageHero } from "./page-hero.tsx";
@@ -11,17 +11,17 @@ import { PageHero } from "./page-hero.tsx";
  * the visitor arrived. Go back is a link home that src/scripts/history-back.ts turns into a step
  * back through history, so it leads somewhere before that script runs and without it.
  */
-export function NotFoundPage() {
+export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
   return (
-    <PageHero eyebrow={notFound.eyebrow} title={notFound.title} description={notFound.description}>
+    <PageHero eyebrow={copy.eyebrow} title={copy.title} description={copy.description}>
       <div className="mt-9 flex flex-col gap-3 sm:flex-row">
         <a href="/" data-history-back="" className={buttonClasses({ variant: "ghost", size: "lg" })}>
           <ArrowLeft className="size-5" aria-hidden="true" />
-          {notFound.back}
+          {copy.back}
         </a>
         <a href="/" className={buttonClasses({ size: "lg" })}>
           <House className="size-5" aria-hidden="true" />
-          {notFound.home}
+          {copy.home}
         </a>
       </div>
     </PageHero>

@@ -1,6 +1,6 @@
 import { BellRing, Briefcase, Send } from "lucide-react";
 
-import { careers } from "#src/content/careers.ts";
+import type { CareersCopy } from "#src/content/pages/careers.ts";
 import { mailto } from "#src/content/site.ts";
 import { CAREER_ALERT_DIALOG } from "#src/lib/dialog-ids.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
@@ -10,8 +10,7 @@ import { IconBadge } from "#src/components/ui/icon-badge.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 
 /** Careers: no open roles, so a resume e-mail and a sign-up for role alerts instead (the page's CareerAlertDialog). */
-export function OpeningsBlock() {
-  const { openings } = careers;
+export function OpeningsBlock({ openings }: { openings: CareersCopy["openings"] }) {
   return (
     <section aria-labelledby="openings-title" className="pb-20 sm:pb-28">
       <Container>

@@ -1,4 +1,4 @@
-import { home } from "#src/content/home.ts";
+import type { HomeCopy } from "#src/content/pages/home.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { FootnoteRef, SourcesNote, numberNotes } from "#src/components/ui/footnotes.tsx";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
@@ -8,9 +8,8 @@ import { cn } from "#src/lib/cn.ts";
 // Five cards on a 3-column grid: the first spans two columns, so both rows fill.
 const spans = ["lg:col-span-2", "", "", "", ""];
 
-export function ProblemBento() {
-  const { problems } = home;
-  const { notes, numberOf } = numberNotes(problems.cards.flatMap((card) => ("stat" in card ? [card.stat] : [])));
+export function ProblemBento({ problems }: { problems: HomeCopy["problems"] }) {
+  const { notes, numberOf } = numberNotes(problems.cards.flatMap((card) => (card.stat ? [card.stat] : [])));
   return (
     <Section
       titleId="problems-title"
@@ -33,7 +32,7 @@ export function ProblemBento() {
             >
               <div className="flex items-start justify-between gap-4">
                 <IconBadge icon={card.icon} tone={featured ? "glass" : "soft"} />
-                {"stat" in card && card.stat && (
+                {card.stat && (
                   <span
                     className={cn(
                       "text-4xl font-extrabold tracking-tight",

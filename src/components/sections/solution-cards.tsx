@@ -1,10 +1,9 @@
-import { home } from "#src/content/home.ts";
+import type { HomeCopy } from "#src/content/pages/home.ts";
 import { Section } from "#src/components/ui/section-heading.tsx";
 
 import { FeatureCards } from "./feature-cards.tsx";
 
-export function SolutionCards() {
-  const { solutions } = home;
+export function SolutionCards({ solutions }: { solutions: HomeCopy["solutions"] }) {
   return (
     <Section
       id="features"

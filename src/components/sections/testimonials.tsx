@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 
-import { home } from "#src/content/home.ts";
+import type { HomeCopy } from "#src/content/pages/home.ts";
 import type { MonogramTone, Testimonial } from "#src/content/testimonials.ts";
 import { Container } from "#src/components/ui/container.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
@@ -47,7 +47,7 @@ function Attribution({ item, onDark }: { item: Testimonial; onDark?: boolean }) 
  * ends with a card on its own at any width. Each card spans two rows of the grid (quote,
  * person) through subgrids, so the people line up across a row whatever the quotes' lengths.
  */
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+export function Testimonials({ heading, items }: { heading: HomeCopy["testimonials"]; items: readonly Testimonial[] }) {
   const [lead, ...rest] = items;
   if (!lead) return null;
   return (
@@ -55,9 +55,9 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
       <Container>
         <SectionHeading
           id="testimonials-title"
-          eyebrow={home.testimonials.eyebrow}
-          title={home.testimonials.title}
-          description={home.testimonials.description}
+          eyebrow={heading.eyebrow}
+          title={heading.title}
+          description={heading.description}
         />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           <li className="relative isolate overflow-hidden rounded-3xl bg-ink-900 p-8 shadow-xl shadow-ink-900/10 md:col-span-2 lg:col-span-3 lg:p-12">
