@@ -24,6 +24,25 @@ describe("copy text", () => {
     expect(copyText.safeParse("{{figure.accuracy.lowercase}}").success).toBe(false);
   });
 
+  it("fills the year the company was founded, the reply promise and the forms a sentence needs of a figure", () => {
+    expect(copyText.parse("Founded in {{foundedYear}}. {{responsePromise}}.")).toBe(
+      `Founded in ${site.foundedYear}. ${site.responsePromise}.`,
+    );
+    expect(copyText.parse("in {{figure.responseTime.lowercase}}")).toBe(
+      `in ${figures.responseTime.value.toLowerCase()}`,
+    );
+    expect(figures.undetectedLosses.value).toMatch(/\+$/);
+    expect(copyText.parse("over {{figure.undetectedLosses.withoutPlus}}")).toBe(
+      `over ${figures.undetectedLosses.value.slice(0, -1)}`,
+    );
+  });
+
+  it("offers a form of a figure only where it applies", () => {
+    expect(figures.accuracy.value).not.toMatch(/\+$|^\p{Lu}/u);
+    expect(copyText.safeParse("{{figure.accuracy.withoutPlus}}").success).toBe(false);
+    expect(copyText.safeParse("{{figure.accuracy.lowercase}}").success).toBe(false);
+  });
+
   it("refuses a token it does not know, naming it", () => {
     const result = copyText.safeParse("{{figure.noSuchFigure}}");
     expect(result.success).toBe(false);

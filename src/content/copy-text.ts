@@ -16,8 +16,8 @@ const figureIds = Object.keys(figures) as [FigureId, ...FigureId[]];
 const withinSentence = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
 
 /**
- * A figure's value, and the forms a sentence may need of it: lower-cased mid-sentence ("in under
- * 1 s"), or without its "+" after "over". A form exists only where it differs from the value.
+ * A figure's value, and the forms a sentence may need of it: its opening word lower-cased mid-
+ * sentence ("in under 1 s"), or without its "+" after "over". A form exists only where it applies.
  */
 function figureTokens(id: FigureId): [string, string][] {
   const { value } = figures[id];

@@ -8,6 +8,8 @@ export async function pageCopy<C extends CollectionKey>(collection: C): Promise<
   const entries = await getCollection(collection);
   const [entry] = entries;
   if (!entry || entries.length > 1)
-    throw new Error(`The collection ${collection} needs exactly one file of copy, and has ${entries.length}`);
+    throw new Error(
+      `The collection ${collection} needs exactly one file of copy, and has ${entries.length}: see its file in src/content.config.ts`,
+    );
   return entry.data;
 }

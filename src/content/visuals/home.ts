@@ -2,7 +2,7 @@ import { sampleSignal } from "./signal.ts";
 import type { HomeVisualContent } from "./types.ts";
 
 // The signals carry the icons and names of the four inputs of the fraud-signal diagram
-// (home.fraudSignals.inputs), so the hero and the diagram show one product.
+// (fraudSignals.inputs in pages/home.yaml), so the hero and the diagram show one product.
 export const homeVisual = {
   module: "Post-onboarding monitor",
   view: "Alert queue",
