@@ -9,7 +9,11 @@ import { figureSchema, sourceSchema } from "#src/content/figure-schema.ts";
 import { figures } from "#src/content/figures.ts";
 import { reportSchema } from "#src/content/report.ts";
 import { sources } from "#src/content/sources.ts";
+import { detailPagesSchema } from "#src/content/detail-pages.ts";
+import { footerSchema } from "#src/content/footer.ts";
+import { headerSchema } from "#src/content/header.ts";
 import { industrySchema } from "#src/content/industries.ts";
+import { industriesOverviewSchema, solutionsOverviewSchema } from "#src/content/overviews.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
 import { roiCalculatorSchema } from "#src/content/roi-calculator.ts";
 import { exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
@@ -118,6 +122,29 @@ const aboutCopy = pageCopy("about.yaml", aboutCopySchema);
 const careersCopy = pageCopy("careers.yaml", careersCopySchema);
 const contactCopy = pageCopy("contact.yaml", contactCopySchema);
 const notFoundCopy = pageCopy("not-found.yaml", notFoundCopySchema);
+/**
+ * A collection of one YAML file, src/content/<name>.yaml, its entry's id the name. glob() only
+ * warns about a missing file: the pages read it with `onlyEntry`, which fails the build instead.
+ */
+const oneFile = (name: string) => glob({ pattern: `${name}.yaml`, base: "./src/content" });
+
+/** The /solutions page's copy and sample alerts (src/content/solutions-overview.yaml). */
+const solutionsOverview = defineCollection({ loader: oneFile("solutions-overview"), schema: solutionsOverviewSchema });
+
+/** The /industries page's copy (src/content/industries-overview.yaml). */
+const industriesOverview = defineCollection({
+  loader: oneFile("industries-overview"),
+  schema: industriesOverviewSchema,
+});
+
+/** The labels the ten detail pages share (src/content/detail-pages.yaml). */
+const detailPages = defineCollection({ loader: oneFile("detail-pages"), schema: detailPagesSchema });
+
+/** The header's and mobile menu's links and labels (src/content/header.yaml). */
+const header = defineCollection({ loader: oneFile("header"), schema: headerSchema });
+
+/** The footer's words and links (src/content/footer.yaml). */
+const footer = defineCollection({ loader: oneFile("footer"), schema: footerSchema });
 
 export const collections = {
   legal,
@@ -135,4 +162,9 @@ export const collections = {
   careersCopy,
   contactCopy,
   notFoundCopy,
+  solutionsOverview,
+  industriesOverview,
+  detailPages,
+  header,
+  footer,
 };

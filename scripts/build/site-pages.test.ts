@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { detailPages } from "#src/content/detail-pages.ts";
 import { interfaceText } from "#src/content/interface.ts";
-import { companyLinks, headerCta, hiringBadge, homeAnchors, mainNav } from "#src/content/navigation.ts";
-import { industriesOverview, solutionsOverview } from "#src/content/overviews.ts";
 import { industryPath, roiCalculatorPath, solutionPath } from "#src/lib/paths.ts";
 import { home } from "#tests/support/pages.ts";
+import {
+  detailPages,
+  footer,
+  headerCta,
+  hiringBadge,
+  industriesOverview,
+  mainNav,
+  solutionsOverview,
+} from "#tests/support/layout.ts";
 
 import { industries, solutions } from "./catalogue-files.ts";
 import { sitePages } from "./site-pages.ts";
@@ -35,14 +41,14 @@ describe("the site's pages", () => {
       ...mainNav.map((item) => item.path),
       hiringBadge.path,
       headerCta.path,
-      ...homeAnchors.map((link) => link.path),
-      ...companyLinks.map((link) => link.path),
+      ...footer.homeAnchors.map((link) => link.path),
+      ...footer.companyLinks.map((link) => link.path),
       ...solutions.map(solutionPath),
       ...industries.map(industryPath),
       ...home.demoBanner.bullets.flatMap((bullet) => (bullet.link ? [bullet.link] : [])),
       solutionsOverview.help.action.path,
       industriesOverview.help.action.path,
-      detailPages.contactButton.path,
+      detailPages.buttons.contact.path,
       interfaceText.privacyNotice.path,
       roiCalculatorPath("bank"),
     ];

@@ -4,7 +4,7 @@ import { forms } from "#tests/support/forms.ts";
 import { about, careers, contact, home, notFound } from "#tests/support/pages.ts";
 
 import { countries } from "./countries.ts";
-import { industriesOverview, solutionsOverview } from "./overviews.ts";
+import { industriesOverview, solutionsOverview } from "#tests/support/layout.ts";
 import { apiLinkUrl, apiOverviewUrl, apiSite, site } from "./site.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
 

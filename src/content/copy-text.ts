@@ -30,6 +30,7 @@ function figureTokens(id: FigureId): [string, string][] {
 /** Every token copy may use, with its value. */
 export const copyValues: Readonly<Record<string, string>> = {
   ...markdownValues,
+  tagline: site.tagline,
   "report.title": REPORT_TITLE,
   "report.name": freeReport.name,
   "report.edition": String(freeReport.edition),

@@ -1,60 +1,30 @@
-import type { SectionCopy } from "./overviews.ts";
-import { site } from "./site.ts";
+// The labels the five solution and five industry detail pages share: the schema their file
+// (src/content/detail-pages.yaml) is checked against as the site is built, and read with by
+// the tests.
+import { z } from "astro/zod";
 
-/** Labels shared by the five solution and five industry detail pages; "{name}" is the entry's name. */
-export interface DetailPagesContent {
-  demoButton: string;
-  contactButton: { label: string; path: string };
-  metricsTitle: string;
-  closing: SectionCopy;
-  solution: {
-    features: SectionCopy;
-    whyEyebrow: string;
-    othersTitle: string;
-  };
-  industry: {
-    challenges: SectionCopy;
-    solutions: SectionCopy & { link: string };
-    benefits: { eyebrow: string; title: string };
-    othersTitle: string;
-  };
-}
+import { copyText } from "./copy-text.ts";
+import { linkSchema, sectionHeadSchema, templateText } from "./page-parts.ts";
 
-export const detailPages = {
-  demoButton: "Book Your Demo",
-  contactButton: { label: "Talk to a specialist", path: "/contact" },
-  metricsTitle: "Key metrics",
-  closing: {
-    eyebrow: "See it on your data",
-    title: "Book a demo tailored to your institution",
-    description:
-      "Walk through live fraud detection with our specialists and leave with a custom ROI calculation, an implementation timeline and pricing.",
-  },
-  solution: {
-    features: {
-      eyebrow: "Capabilities",
-      title: "What {name} does for your team",
-      description: "Three capabilities that run continuously, from the day you go live.",
-    },
-    whyEyebrow: "Why choose us",
-    othersTitle: "Explore other solutions",
-  },
-  industry: {
-    challenges: {
-      eyebrow: "Key challenges",
-      title: "Where fraud and compliance risk builds up",
-      description: "The pressures risk and compliance teams in this sector tell us about most often.",
-    },
-    solutions: {
-      eyebrow: `How ${site.name} helps`,
-      title: "Solutions matched to your risks",
-      description: "Three modules that address these challenges directly.",
-      link: "Explore {name}",
-    },
-    benefits: { eyebrow: "Benefits", title: "What changes with continuous monitoring" },
-    othersTitle: "Explore other industries",
-  },
-} as const satisfies DetailPagesContent;
+export const detailPagesSchema = z.object({
+  /** The hero's and the closing call to action's two buttons. */
+  buttons: z.object({ demo: copyText, contact: linkSchema }),
+  metricsTitle: copyText,
+  closing: sectionHeadSchema,
+  solution: z.object({
+    features: sectionHeadSchema.extend({ title: templateText("name") }),
+    whyEyebrow: copyText,
+    othersTitle: copyText,
+  }),
+  industry: z.object({
+    challenges: sectionHeadSchema,
+    solutions: sectionHeadSchema.extend({ link: templateText("name") }),
+    benefits: z.object({ eyebrow: copyText, title: copyText }),
+    othersTitle: copyText,
+  }),
+});
+
+export type DetailPages = z.output<typeof detailPagesSchema>;
 
 /** Fills the "{name}" placeholder of a detail-page label. */
 export function withName(template: string, name: string): string {

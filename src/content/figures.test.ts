@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { type Figure, type FigureId, type FigurePlace, figures } from "./figures.ts";
-import { detailPages } from "./detail-pages.ts";
-import { industriesOverview, solutionsOverview } from "./overviews.ts";
+import { detailPages, industriesOverview, solutionsOverview } from "#tests/support/layout.ts";
 import { report } from "#tests/support/report.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
 import { forms } from "#tests/support/forms.ts";

@@ -1,13 +1,33 @@
-import { site } from "./site.ts";
+// What the footer says and links to, besides the catalogue's pages and the site's addresses:
+// the schema its file (src/content/footer.yaml) is checked against as the site is built, and
+// read with by the tests.
+import { z } from "astro/zod";
 
-/** The footer's own words; its links come from the catalogue, navigation and site files. */
-export const footer = {
-  about: `${site.tagline} for Indian banks, fintechs, NBFCs, payment processors and digital lenders.`,
-  columns: { solutions: "Solutions", industries: "Industries", apis: "APIs", company: "Company" },
-  apiOverview: "API overview",
-  socialLabel: "Social media",
-  /** A social link's accessible name; "{network}" is the network's name. */
-  socialLink: `${site.name} on {network}`,
-  rights: "All rights reserved.",
-  madeIn: "Made in India for India's regulated financial institutions.",
-} as const;
+import { copyText } from "./copy-text.ts";
+import { linkSchema, templateText } from "./page-parts.ts";
+
+const requiredLinks = ["/privacy-policy", "/terms-of-service"];
+
+export const footerSchema = z.object({
+  about: copyText,
+  columns: z.object({ solutions: copyText, industries: copyText, apis: copyText, company: copyText }),
+  apiOverview: copyText,
+  socialLabel: copyText,
+  /** A social link's accessible name. */
+  socialLink: templateText("network"),
+  rights: copyText,
+  madeIn: copyText,
+  /** SPEC "Footer": its plain links include the privacy policy and the terms of service. */
+  companyLinks: z
+    .array(linkSchema)
+    .refine(
+      (links) => requiredLinks.every((path) => links.some((link) => link.path === path)),
+      `needs links to ${requiredLinks.join(" and ")}`,
+    ),
+  /** Quick links into the home page's anchors. */
+  homeAnchors: z.array(
+    linkSchema.extend({ path: z.string().regex(/^\/#[a-z-]+$/, "an anchor of the home page, such as /#report") }),
+  ),
+});
+
+export type Footer = z.output<typeof footerSchema>;

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 
 import { careers, home } from "#tests/support/pages.ts";
-import { navLabels } from "#src/content/navigation.ts";
+import { navLabels } from "#tests/support/layout.ts";
 import { forms } from "#tests/support/forms.ts";
 
 import { expect, pages, scrollToY, test } from "./fixtures.ts";

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 
 import { careers, home, notFound } from "#tests/support/pages.ts";
 import { alertFeed } from "#src/content/controls/alert-feed.ts";
-import { navLabels } from "#src/content/navigation.ts";
+import { navLabels } from "#tests/support/layout.ts";
 import { forms } from "#tests/support/forms.ts";
 
 import { expect, pages, test, watchApi } from "./fixtures.ts";

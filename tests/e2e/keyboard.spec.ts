@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 
 import { solutions as solutionEntries } from "#tests/support/catalogue.ts";
-import { navLabels } from "#src/content/navigation.ts";
+import { navLabels } from "#tests/support/layout.ts";
 import { forms } from "#tests/support/forms.ts";
 
 import { expect, readRows, test, uniqueEmail } from "./fixtures.ts";

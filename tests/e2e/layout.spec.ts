@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 
 import { careers, home } from "#tests/support/pages.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
-import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
+import { headerCta, hiringBadge, mainNav, navLabels } from "#tests/support/layout.ts";
 import { apiSite, site } from "#src/content/site.ts";
 import { forms } from "#tests/support/forms.ts";
 

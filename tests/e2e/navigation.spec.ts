@@ -1,7 +1,7 @@
 import { type Locator, type Page, type Request } from "@playwright/test";
 
 import { industries, solutions } from "#tests/support/catalogue.ts";
-import { hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
+import { hiringBadge, mainNav, navLabels } from "#tests/support/layout.ts";
 import { colors } from "#shared/brand.ts";
 import { channels } from "#shared/colour.ts";
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 
-import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
+import type { Header } from "#src/content/header.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { ariaCurrent, linkPlace } from "#src/lib/current-page.ts";
@@ -19,7 +19,18 @@ const rowClasses =
  * button, the page behind is inert and does not scroll; and it closes when a link is chosen and
  * when the window grows to the desktop layout.
  */
-export function MobileNav({ id, menus, currentPath }: { id: string; menus: MenuPages; currentPath: string }) {
+export function MobileNav({
+  id,
+  header,
+  menus,
+  currentPath,
+}: {
+  id: string;
+  header: Header;
+  menus: MenuPages;
+  currentPath: string;
+}) {
+  const { nav, labels, hiringBadge, cta } = header;
   return (
     <div
       id={id}
@@ -27,9 +38,9 @@ export function MobileNav({ id, menus, currentPath }: { id: string; menus: MenuP
       className="inset-x-0 top-(--header-height) bottom-0 m-0 h-auto w-auto flex-col overflow-hidden border-0 bg-transparent p-0 transition-opacity duration-200 open:flex md:hidden starting:open:opacity-0"
     >
       <div className="max-h-full shrink-0 overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-900 shadow-2xl shadow-ink-950/50">
-        <nav aria-label={navLabels.mobile} className="mx-auto max-w-7xl px-4 pt-3 pb-6 sm:px-6">
+        <nav aria-label={labels.mobile} className="mx-auto max-w-7xl px-4 pt-3 pb-6 sm:px-6">
           <ul className="flex flex-col">
-            {mainNav.map((item, index) => {
+            {nav.map((item, index) => {
               const place = linkPlace(currentPath, item.path);
               const link = (
                 <a
@@ -84,8 +95,8 @@ export function MobileNav({ id, menus, currentPath }: { id: string; menus: MenuP
               </a>
             </li>
           </ul>
-          <a href={headerCta.path} className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}>
-            {headerCta.label}
+          <a href={cta.path} className={buttonClasses({ size: "lg", className: "mt-4 w-full" })}>
+            {cta.label}
           </a>
         </nav>
       </div>

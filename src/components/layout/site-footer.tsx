@@ -1,7 +1,6 @@
 import { Mail, MapPin } from "lucide-react";
 
-import { footer } from "#src/content/footer.ts";
-import { companyLinks, homeAnchors } from "#src/content/navigation.ts";
+import type { Footer } from "#src/content/footer.ts";
 import { apiLinkUrl, apiOverviewUrl, apiSite, mailto, site } from "#src/content/site.ts";
 import { AddressLines } from "#src/components/ui/address-lines.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
@@ -32,7 +31,7 @@ function PageLinks({ pages }: { pages: readonly MenuPage[] }) {
 }
 
 /** The footer; the solutions' and industries' columns are the header's menus' pages. */
-export function SiteFooter({ menus }: { menus: MenuPages }) {
+export function SiteFooter({ footer, menus }: { footer: Footer; menus: MenuPages }) {
   return (
     <footer className="bg-ink-950 text-slate-400">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
@@ -99,14 +98,14 @@ export function SiteFooter({ menus }: { menus: MenuPages }) {
               )}
             </FooterColumn>
             <FooterColumn title={footer.columns.company}>
-              {companyLinks.map((link) => (
+              {footer.companyLinks.map((link) => (
                 <li key={link.path}>
                   <a href={link.path} className={linkClass}>
                     {link.label}
                   </a>
                 </li>
               ))}
-              {homeAnchors.map((link) => (
+              {footer.homeAnchors.map((link) => (
                 <li key={link.path}>
                   <a href={link.path} className={linkClass}>
                     {link.label}

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 
-import { headerCta, hiringBadge, mainNav, navLabels } from "#src/content/navigation.ts";
+import type { Header } from "#src/content/header.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { ariaCurrent, linkPlace } from "#src/lib/current-page.ts";
 import { brand } from "#shared/brand.ts";
@@ -16,10 +16,11 @@ import { NavMenu, topLinkClasses } from "./nav-menu.tsx";
  * what changes as the visitor scrolls (data-scrolled, data-deep) and opens its menus is set on
  * this markup by src/scripts/header-states.ts and src/scripts/header-menus.ts. Its menus' pages,
  * with their icons and lines, come from the layout, which reads the collections; none of it
- * reaches the page's JavaScript. Its styles for
+ * reaches the page's JavaScript; nor do its words, which come from the layout too. Its styles for
  * those states are written here, against the attributes those scripts set.
  */
-export function SiteHeader({ menus, currentPath }: { menus: MenuPages; currentPath: string }) {
+export function SiteHeader({ header, menus, currentPath }: { header: Header; menus: MenuPages; currentPath: string }) {
+  const { nav, labels, hiringBadge, cta } = header;
   return (
     <header
       id="site-header"
@@ -45,9 +46,9 @@ export function SiteHeader({ menus, currentPath }: { menus: MenuPages; currentPa
           <Logo className="md:max-[55rem]:[&>span]:hidden" />
         </a>
 
-        <nav aria-label={navLabels.desktop} className="hidden md:block">
+        <nav aria-label={labels.desktop} className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
-            {mainNav.map((item) =>
+            {nav.map((item) =>
               "menu" in item ? (
                 <NavMenu key={item.path} {...item} pages={menus[item.menu]} currentPath={currentPath} />
               ) : (
@@ -79,7 +80,7 @@ export function SiteHeader({ menus, currentPath }: { menus: MenuPages; currentPa
           </a>
           {/* Light at the top of the page; in the brand gradient past the second threshold. */}
           <a
-            href={headerCta.path}
+            href={cta.path}
             className={buttonClasses({
               size: "sm",
               variant: "light",
@@ -87,7 +88,7 @@ export function SiteHeader({ menus, currentPath }: { menus: MenuPages; currentPa
                 "whitespace-nowrap group-data-[deep=true]/header:bg-brand-gradient group-data-[deep=true]/header:text-white group-data-[deep=true]/header:shadow-lg group-data-[deep=true]/header:shadow-brand-pink/20 group-data-[deep=true]/header:hover:brightness-110",
             })}
           >
-            {headerCta.label}
+            {cta.label}
           </a>
         </div>
 
@@ -95,7 +96,7 @@ export function SiteHeader({ menus, currentPath }: { menus: MenuPages; currentPa
           type="button"
           popoverTarget={MOBILE_MENU}
           aria-controls={MOBILE_MENU}
-          aria-label={navLabels.menuButton}
+          aria-label={labels.menuButton}
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 md:hidden"
         >
           <span className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden">
@@ -107,7 +108,7 @@ export function SiteHeader({ menus, currentPath }: { menus: MenuPages; currentPa
         </button>
       </div>
 
-      <MobileNav id={MOBILE_MENU} menus={menus} currentPath={currentPath} />
+      <MobileNav id={MOBILE_MENU} header={header} menus={menus} currentPath={currentPath} />
     </header>
   );
 }

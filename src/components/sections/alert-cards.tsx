@@ -1,5 +1,5 @@
 import { alertFeed } from "#src/content/controls/alert-feed.ts";
-import { type AlertSeverity, type SampleAlert, sampleAlerts } from "#src/content/overviews.ts";
+import type { AlertSeverity, SampleAlert, SampleAlerts } from "#src/content/overviews.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
 import { cn } from "#src/lib/cn.ts";
@@ -11,15 +11,24 @@ const tones: Record<AlertSeverity, { badge: string; icon: string }> = {
 };
 
 /** The feed's three sample cards, repeated (SPEC 9): the track that AlertMarquee moves. */
-export function AlertCards() {
+export function AlertCards({ alerts }: { alerts: SampleAlerts }) {
   const copies = Array.from({ length: alertFeed.repeat }, (_, copy) => copy);
   return copies.map((copy) =>
-    sampleAlerts.items.map((alert) => <AlertCard key={`${copy}-${alert.kind}`} alert={alert} duplicate={copy > 0} />),
+    alerts.items.map((alert) => (
+      <AlertCard key={`${copy}-${alert.kind}`} alert={alert} labels={alerts} duplicate={copy > 0} />
+    )),
   );
 }
 
-function AlertCard({ alert, duplicate }: { alert: SampleAlert; duplicate: boolean }) {
-  const { severityLabel, severityLabels } = sampleAlerts;
+function AlertCard({
+  alert,
+  labels: { severityLabel, severityLabels },
+  duplicate,
+}: {
+  alert: SampleAlert;
+  labels: Omit<SampleAlerts, "items">;
+  duplicate: boolean;
+}) {
   const tone = tones[alert.severity];
   return (
     <li

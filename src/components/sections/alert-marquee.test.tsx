@@ -5,11 +5,12 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { alertFeed } from "#src/content/controls/alert-feed.ts";
+import { solutionsOverview } from "#tests/support/layout.ts";
 
 import { AlertMarquee } from "./alert-marquee.tsx";
 
 const css = readFileSync(join(import.meta.dirname, "../../styles/app.css"), "utf8");
-const html = renderToString(<AlertMarquee />);
+const html = renderToString(<AlertMarquee samples={solutionsOverview.alerts} />);
 
 describe("the alert feed", () => {
   it("moves exactly one copy of its cards in each turn, so the loop has no seam", () => {

@@ -2,6 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useId } from "react";
 
 import { alertFeed as alerts } from "#src/content/controls/alert-feed.ts";
+import type { SampleAlerts } from "#src/content/overviews.ts";
 import { Container } from "#src/components/ui/container.tsx";
 
 import { AlertCards } from "./alert-cards.tsx";
@@ -17,7 +18,7 @@ import { AlertCards } from "./alert-cards.tsx";
  * With reduced motion the cards stand still, wrapped, once, and the button goes; without
  * scripting it goes too.
  */
-export function AlertMarquee() {
+export function AlertMarquee({ samples }: { samples: SampleAlerts }) {
   const captionId = useId();
   return (
     <section
@@ -51,7 +52,7 @@ export function AlertMarquee() {
           style={{ "--copies": alerts.repeat } as React.CSSProperties}
           className="flex w-max animate-alert-feed gap-4 py-3 pr-4 group-focus-within/track:[animation-play-state:paused] group-hover/track:[animation-play-state:paused] group-data-stopped/feed:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4"
         >
-          <AlertCards />
+          <AlertCards alerts={samples} />
         </ul>
       </div>
     </section>

@@ -1,12 +1,17 @@
-import { detailPages } from "#src/content/detail-pages.ts";
+import type { DetailPages } from "#src/content/detail-pages.ts";
 import type { Industry } from "#src/content/industries.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { FootnoteRef, SourcesNote, numberNotes } from "#src/components/ui/footnotes.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
 
 /** An industry's challenges, each led by the statistic that shows its scale. */
-export function ChallengeCards({ challenges }: { challenges: Industry["challenges"] }) {
-  const copy = detailPages.industry.challenges;
+export function ChallengeCards({
+  challenges,
+  copy,
+}: {
+  challenges: Industry["challenges"];
+  copy: DetailPages["industry"]["challenges"];
+}) {
   const { notes, numberOf } = numberNotes(challenges.map((challenge) => challenge.stat.figure));
   return (
     <Section titleId="challenges-title" muted {...copy}>

@@ -1,6 +1,6 @@
 import { MessageSquare } from "lucide-react";
 
-import { detailPages } from "#src/content/detail-pages.ts";
+import type { DetailPages } from "#src/content/detail-pages.ts";
 import type { Hero, IconName } from "#src/content/types.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { ScheduleDemoLink } from "#src/components/ui/external-cta.tsx";
@@ -8,7 +8,17 @@ import { ScheduleDemoLink } from "#src/components/ui/external-cta.tsx";
 import { PageHero } from "./page-hero.tsx";
 
 /** The hero of a solution or industry page: its copy, Book Your Demo, a way to talk to us and a picture of the product. */
-export function DetailHero({ hero, icon, visual }: { hero: Hero; icon: IconName; visual?: React.ReactNode }) {
+export function DetailHero({
+  hero,
+  icon,
+  buttons,
+  visual,
+}: {
+  hero: Hero;
+  icon: IconName;
+  buttons: DetailPages["buttons"];
+  visual?: React.ReactNode;
+}) {
   return (
     <PageHero
       visual={visual}
@@ -18,10 +28,10 @@ export function DetailHero({ hero, icon, visual }: { hero: Hero; icon: IconName;
       description={hero.description}
     >
       <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-        <ScheduleDemoLink label={detailPages.demoButton} />
-        <a href={detailPages.contactButton.path} className={buttonClasses({ variant: "ghost", size: "lg" })}>
+        <ScheduleDemoLink label={buttons.demo} />
+        <a href={buttons.contact.path} className={buttonClasses({ variant: "ghost", size: "lg" })}>
           <MessageSquare className="size-5" aria-hidden="true" />
-          {detailPages.contactButton.label}
+          {buttons.contact.label}
         </a>
       </div>
     </PageHero>

@@ -1,7 +1,7 @@
 import { Check, type LucideIcon, TriangleAlert } from "lucide-react";
 
 import type { Industry } from "#src/content/industries.ts";
-import { industriesOverview } from "#src/content/overviews.ts";
+import type { IndustriesOverview } from "#src/content/overviews.ts";
 import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
@@ -40,10 +40,11 @@ function MarkedList({
 /** The Industries overview's five cards: summary, key challenges, benefits and Learn More. */
 export function IndustryGrid({
   industries,
-}: {
+  cards,
+  help,
+}: Pick<IndustriesOverview, "cards" | "help"> & {
   industries: readonly (Omit<Industry, "solutions"> & { path: string })[];
 }) {
-  const { cards, help } = industriesOverview;
   return (
     <Section titleId="industry-grid-title" eyebrow={cards.eyebrow} title={cards.title} description={cards.description}>
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import { detailPages, withName } from "#src/content/detail-pages.ts";
+import { type DetailPages, withName } from "#src/content/detail-pages.ts";
 import type { IconName } from "#src/content/icons.ts";
 import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
@@ -14,8 +14,13 @@ export interface IndustrySolution {
 }
 
 /** The three solutions an industry page recommends, each linking to its solution page. */
-export function IndustrySolutions({ items }: { items: readonly IndustrySolution[] }) {
-  const { link, ...copy } = detailPages.industry.solutions;
+export function IndustrySolutions({
+  items,
+  copy: { link, ...copy },
+}: {
+  items: readonly IndustrySolution[];
+  copy: DetailPages["industry"]["solutions"];
+}) {
   return (
     <Section titleId="industry-solutions-title" {...copy}>
       <ul className="mt-14 grid gap-6 md:grid-cols-3">

@@ -1,4 +1,3 @@
-import { detailPages } from "#src/content/detail-pages.ts";
 import type { Metric, Point } from "#src/content/types.ts";
 import { Container } from "#src/components/ui/container.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
@@ -13,6 +12,7 @@ export function PointsWithMetrics({
   title,
   points,
   metrics,
+  metricsTitle,
   muted = false,
   children,
 }: {
@@ -21,6 +21,7 @@ export function PointsWithMetrics({
   title: string;
   points: readonly Point[];
   metrics: readonly Metric[];
+  metricsTitle: string;
   /** A grey band with its own bottom padding; otherwise the next section's top padding follows. */
   muted?: boolean;
   /** Shown under the metrics card, in the same sticky column. */
@@ -34,7 +35,7 @@ export function PointsWithMetrics({
           <PointList points={points} className="mt-10" />
         </div>
         <div className="space-y-6 lg:sticky lg:top-28">
-          <MetricsCard title={detailPages.metricsTitle} metrics={metrics} />
+          <MetricsCard title={metricsTitle} metrics={metrics} />
           {children}
         </div>
       </Container>

@@ -1,4 +1,4 @@
-import { solutionsOverview } from "#src/content/overviews.ts";
+import type { SolutionsOverview } from "#src/content/overviews.ts";
 import type { Solution } from "#src/content/solutions.ts";
 import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
@@ -7,8 +7,11 @@ import { FeatureCardItem } from "./feature-cards.tsx";
 import { HelpCard } from "./help-card.tsx";
 
 /** The Solutions overview's five cards, each with its headline metric and a Learn More link. */
-export function SolutionGrid({ solutions }: { solutions: readonly (Solution & { path: string })[] }) {
-  const { cards, help } = solutionsOverview;
+export function SolutionGrid({
+  solutions,
+  cards,
+  help,
+}: Pick<SolutionsOverview, "cards" | "help"> & { solutions: readonly (Solution & { path: string })[] }) {
   return (
     <Section titleId="solution-grid-title" eyebrow={cards.eyebrow} title={cards.title} description={cards.description}>
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -11,7 +11,7 @@ export const contactCopySchema = z.object({
   seo: pageSeoSchema,
   /** SPEC "Contact": the hero's wording differs between desktop and mobile. */
   hero: z.object({ desktop: heroWording, mobile: heroWording }),
-  /** The form card's heading; the form's own words are in controls/contact-form.ts. */
+  /** The form card's heading; the form's own words are in controls/forms.yaml. */
   form: z.object({ title: copyText, description: copyText }),
   /** SPEC "Contact": the three info cards' headings, and the reply promise under the e-mail address. */
   info: z.object({
