@@ -26,6 +26,7 @@ import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.
 import { listLoader } from "#src/lib/list-loader.ts";
 import { fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
 import { assumptionFields } from "#src/lib/roi/summary.ts";
+import { oneFileLoader } from "#src/lib/one-file-loader.ts";
 
 /**
  * The terms of service and the privacy policy (src/content/legal/*.md). The body's `##`
@@ -122,29 +123,27 @@ const aboutCopy = pageCopy("about.yaml", aboutCopySchema);
 const careersCopy = pageCopy("careers.yaml", careersCopySchema);
 const contactCopy = pageCopy("contact.yaml", contactCopySchema);
 const notFoundCopy = pageCopy("not-found.yaml", notFoundCopySchema);
-/**
- * A collection of one YAML file, src/content/<name>.yaml, its entry's id the name. glob() only
- * warns about a missing file: the pages read it with `onlyEntry`, which fails the build instead.
- */
-const oneFile = (name: string) => glob({ pattern: `${name}.yaml`, base: "./src/content" });
 
 /** The /solutions page's copy and sample alerts (src/content/solutions-overview.yaml). */
-const solutionsOverview = defineCollection({ loader: oneFile("solutions-overview"), schema: solutionsOverviewSchema });
+const solutionsOverview = defineCollection({
+  loader: oneFileLoader("solutionsOverview"),
+  schema: solutionsOverviewSchema,
+});
 
 /** The /industries page's copy (src/content/industries-overview.yaml). */
 const industriesOverview = defineCollection({
-  loader: oneFile("industries-overview"),
+  loader: oneFileLoader("industriesOverview"),
   schema: industriesOverviewSchema,
 });
 
 /** The labels the ten detail pages share (src/content/detail-pages.yaml). */
-const detailPages = defineCollection({ loader: oneFile("detail-pages"), schema: detailPagesSchema });
+const detailPages = defineCollection({ loader: oneFileLoader("detailPages"), schema: detailPagesSchema });
 
 /** The header's and mobile menu's links and labels (src/content/header.yaml). */
-const header = defineCollection({ loader: oneFile("header"), schema: headerSchema });
+const header = defineCollection({ loader: oneFileLoader("header"), schema: headerSchema });
 
 /** The footer's words and links (src/content/footer.yaml). */
-const footer = defineCollection({ loader: oneFile("footer"), schema: footerSchema });
+const footer = defineCollection({ loader: oneFileLoader("footer"), schema: footerSchema });
 
 export const collections = {
   legal,

@@ -6,14 +6,17 @@ import { copyText } from "./copy-text.ts";
 import { linkSchema } from "./page-parts.ts";
 
 /**
- * Solutions and Industries also open a menu of their five pages (the catalogue), through a
- * button of their own named `menuLabel`, so that the links themselves still lead to the
- * overview pages.
+ * A link of the header. Solutions and Industries also open a menu of their five pages (the
+ * catalogue), through a button of their own named `menuLabel`, so that the links themselves
+ * still lead to the overview pages.
  */
-const menuLinkSchema = linkSchema.extend({ menu: z.enum(["solutions", "industries"]), menuLabel: copyText });
-
-// Strict, so a link with a mistyped menu fails rather than losing its menu.
-const navLinkSchema = z.union([menuLinkSchema, z.strictObject(linkSchema.shape)]);
+const navLinkSchema = linkSchema
+  .extend({ menu: z.enum(["solutions", "industries"]).optional(), menuLabel: copyText.optional() })
+  .refine((link) => (link.menu === undefined) === (link.menuLabel === undefined), {
+    message: "a link with a menu needs its menuLabel, and only such a link has one",
+    path: ["menuLabel"],
+  })
+  .transform(({ menu, menuLabel, ...link }) => (menu && menuLabel ? { ...link, menu, menuLabel } : link));
 
 export const headerSchema = z.object({
   /** SPEC "Header": Home, About, Solutions, Industries, Contact. */
