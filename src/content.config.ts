@@ -26,7 +26,6 @@ import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.
 import { listLoader } from "#src/lib/list-loader.ts";
 import { fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
 import { assumptionFields } from "#src/lib/roi/summary.ts";
-import { oneFileLoader } from "#src/lib/one-file-loader.ts";
 
 /**
  * The terms of service and the privacy policy (src/content/legal/*.md). The body's `##`
@@ -47,6 +46,15 @@ const legal = defineCollection({
     ordinalDay: z.boolean().default(false),
   }),
 });
+
+/**
+ * A collection written as one YAML file under src/content/, its entry's id the file's name.
+ * Pages read it with `onlyEntry` (src/content/only-entry.ts), which fails the build on a missing file.
+ */
+function oneFile(path: string) {
+  const slash = path.lastIndexOf("/");
+  return glob({ pattern: path.slice(slash + 1), base: `./src/content/${path.slice(0, slash + 1)}` });
+}
 
 /** The home page's quotes (src/content/testimonials.yaml), in the file's order. */
 const testimonials = defineCollection({
@@ -93,7 +101,7 @@ const industries = defineCollection({
 
 /** What the ROI calculator says (src/content/roi-calculator.yaml), one entry: `roi-calculator`. */
 const roiCalculator = defineCollection({
-  loader: glob({ pattern: "roi-calculator.yaml", base: "./src/content" }),
+  loader: oneFile("roi-calculator.yaml"),
   schema: roiCalculatorSchema({ fields: numberFields, assumptions: assumptionFields }),
 });
 
@@ -105,7 +113,7 @@ const roiExamples = defineCollection({
 
 /** What the forms say (src/content/controls/forms.yaml), one entry: `forms`. */
 const forms = defineCollection({
-  loader: glob({ pattern: "forms.yaml", base: "./src/content/controls" }),
+  loader: oneFile("controls/forms.yaml"),
   schema: formsSchema,
 });
 
@@ -115,7 +123,7 @@ const forms = defineCollection({
  * page's file and field rather than every branch of a union.
  */
 function pageCopy<S extends z.ZodType>(file: string, schema: S) {
-  return defineCollection({ loader: glob({ pattern: file, base: "./src/content/pages" }), schema });
+  return defineCollection({ loader: oneFile(`pages/${file}`), schema });
 }
 
 const homeCopy = pageCopy("home.yaml", homeCopySchema);
@@ -126,24 +134,24 @@ const notFoundCopy = pageCopy("not-found.yaml", notFoundCopySchema);
 
 /** The /solutions page's copy and sample alerts (src/content/solutions-overview.yaml). */
 const solutionsOverview = defineCollection({
-  loader: oneFileLoader("solutionsOverview"),
+  loader: oneFile("solutions-overview.yaml"),
   schema: solutionsOverviewSchema,
 });
 
 /** The /industries page's copy (src/content/industries-overview.yaml). */
 const industriesOverview = defineCollection({
-  loader: oneFileLoader("industriesOverview"),
+  loader: oneFile("industries-overview.yaml"),
   schema: industriesOverviewSchema,
 });
 
 /** The labels the ten detail pages share (src/content/detail-pages.yaml). */
-const detailPages = defineCollection({ loader: oneFileLoader("detailPages"), schema: detailPagesSchema });
+const detailPages = defineCollection({ loader: oneFile("detail-pages.yaml"), schema: detailPagesSchema });
 
 /** The header's and mobile menu's links and labels (src/content/header.yaml). */
-const header = defineCollection({ loader: oneFileLoader("header"), schema: headerSchema });
+const header = defineCollection({ loader: oneFile("header.yaml"), schema: headerSchema });
 
 /** The footer's words and links (src/content/footer.yaml). */
-const footer = defineCollection({ loader: oneFileLoader("footer"), schema: footerSchema });
+const footer = defineCollection({ loader: oneFile("footer.yaml"), schema: footerSchema });
 
 export const collections = {
   legal,

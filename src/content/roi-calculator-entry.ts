@@ -1,16 +1,14 @@
 // How the pages read the ROI calculator's collections: the words, one entry, and the example
-// figures in the calculator's order. A missing entry fails the build, naming its file. Read as
+// figures in the calculator's order. A missing entry fails the build. Read as
 // the module loads, so a page passes them on without awaiting in its markup, which would
 // change the order its parts render in.
-import { getCollection, getEntry } from "astro:content";
+import { getCollection } from "astro:content";
 
+import { onlyEntry } from "./only-entry.ts";
 import { type InstitutionType, institutionTypes } from "./roi-calculator.ts";
 
-const entry = await getEntry("roiCalculator", "roi-calculator");
-if (!entry) throw new Error("src/content/roi-calculator.yaml: the ROI calculator's words are missing");
-
 /** Everything the calculator says (src/content/roi-calculator.yaml). */
-export const roiCalculator = entry.data;
+export const roiCalculator = await onlyEntry("roiCalculator");
 
 const byKind = new Map((await getCollection("roiExamples")).map(({ data: { id, ...example } }) => [id, example]));
 type Example = typeof byKind extends Map<string, infer Figures> ? Figures : never;
