@@ -1,9 +1,9 @@
 import { type Page } from "@playwright/test";
 
-import { careers, home, notFound } from "#tests/support/pages.ts";
+import { careers, contact, home } from "#tests/support/pages.ts";
+import { forms } from "#tests/support/forms.ts";
 import { alertFeed } from "#src/content/controls/alert-feed.ts";
 import { navLabels } from "#tests/support/layout.ts";
-import { forms } from "#tests/support/forms.ts";
 
 import { expect, pages, test, watchApi } from "./fixtures.ts";
 
@@ -111,17 +111,6 @@ test.describe("the first click right after load", () => {
     await page.goto("/solutions");
     await page.getByRole("button", { name: alertFeed.pause }).dispatchEvent("click");
     await expect(page.getByRole("button", { name: alertFeed.play })).toBeVisible();
-  });
-
-  test("the not-found page's Go back returns to the page before", async ({ page }) => {
-    await page.goto("/about");
-    await page.goto("/no-such-page");
-    // A button in the spec's words; a link home without scripting, which steps back with them.
-    await page
-      .getByRole("button", { name: notFound.back })
-      .or(page.getByRole("link", { name: notFound.back }))
-      .click();
-    await expect(page).toHaveURL(/\/about$/);
   });
 
   test.describe("on a phone", () => {

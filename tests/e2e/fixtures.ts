@@ -164,3 +164,27 @@ export async function readRows(table: string, email: string): Promise<Record<str
 let counter = 0;
 /** An e-mail address no other test uses (the database allows five rows per address an hour). */
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${(counter += 1)}.${process.pid}@bank.example`;
+
+/** True when one box-shadow layer is an opaque ring: a spread above zero and a colour that is not transparent. */
+const isRing = (layer: string) => !layer.startsWith("rgba(0, 0, 0, 0)") && / 0px 0px 0px [1-9][\d.]*px$/.test(layer);
+
+/** The focused element shows an indicator: an outline, or the ring the form fields draw with box-shadow. */
+export async function expectFocusRing(target: Locator) {
+  const { outlineStyle, outlineWidth, boxShadow } = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { outlineStyle: style.outlineStyle, outlineWidth: style.outlineWidth, boxShadow: style.boxShadow };
+  });
+  const outline = outlineStyle !== "none" && parseFloat(outlineWidth) > 0;
+  // Commas also separate the channels inside rgba()/oklab(), so split only outside parentheses.
+  const ring = boxShadow.split(/,(?![^(]*\))/).some((layer) => isRing(layer.trim()));
+  expect(outline || ring, `focus indicator (outline ${outlineStyle} ${outlineWidth}, box-shadow ${boxShadow})`).toBe(
+    true,
+  );
+}
+
+/** One press of Tab must land on the target, and the target must show that it has focus. */
+export async function tabTo(page: Page, target: Locator) {
+  await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
+  await expectFocusRing(target);
+}

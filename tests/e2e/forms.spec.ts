@@ -1,16 +1,18 @@
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { careers, home } from "#tests/support/pages.ts";
-import { brand } from "#shared/brand.ts";
 import { forms } from "#tests/support/forms.ts";
+import { brand } from "#shared/brand.ts";
 
 import {
   expect,
   expectDialogToClose,
+  expectFocusRing,
   fillDemoRequest,
   holdScripts,
   outboxMail,
   readRows,
+  tabTo,
   test,
   uniqueEmail,
   watchApi,
@@ -28,6 +30,58 @@ test.describe("contact form", () => {
     }
   };
   const send = (page: Page) => page.getByRole("button", { name: forms.contactForm.submit }).click();
+
+  test("has the spec's fields, each labelled visibly above it with the spec's placeholder, the six enquiry types, and a select drawn like the text fields", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { name: "Get In Touch", exact: true })).toBeVisible();
+    await expect(page.getByPlaceholder("Email Address *")).toHaveAttribute("type", "email");
+    await expect(page.getByPlaceholder("Phone Number*")).not.toHaveAttribute("required");
+    await expect(page.locator('textarea[name="message"]')).toHaveAttribute("rows", "5");
+    await expect(page.locator('select[name="question"] option')).toHaveText([
+      "What are you looking for ?*",
+      "General Inquiry",
+      "Product Demo Request",
+      "Technical Support",
+      "Partnership Opportunities",
+      "Pricing Information",
+      "Implementation Support",
+    ]);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+
+    const fields = page.locator('main form :is(input:not([tabindex="-1"]), select, textarea)');
+    await expect(fields).toHaveCount(6);
+    for (const field of await fields.all()) {
+      await expect(field).toBeVisible();
+      const id = await field.getAttribute("id");
+      const label = page.locator(`label[for="${id}"]`);
+      await expect(label).toBeVisible();
+      const [labelBox, fieldBox] = [await label.boundingBox(), await field.boundingBox()];
+      expect(labelBox && labelBox.width > 1 && labelBox.height > 1, `${id}: label drawn`).toBe(true);
+      expect(labelBox && fieldBox && labelBox.y + labelBox.height <= fieldBox.y, `${id}: label above`).toBe(true);
+    }
+    for (const [name, placeholder] of Object.entries(forms.contactForm.placeholders)) {
+      if (name === "question") await expect(page.locator("select option").first()).toHaveText(placeholder);
+      else await expect(page.locator(`[name="${name}"]`)).toHaveAttribute("placeholder", placeholder);
+    }
+
+    const look = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          appearance: style.appearance,
+          height: element.getBoundingClientRect().height,
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          radius: style.borderTopLeftRadius,
+          paddingLeft: style.paddingLeft,
+          fontSize: style.fontSize,
+          background: style.backgroundColor,
+        };
+      });
+    const input = await look('main form input[name="company"]');
+    expect(await look('main form select[name="question"]')).toEqual({ ...input, appearance: "none" });
+  });
 
   test("shows each validation message in the spec's order and sends nothing", async ({ page }) => {
     const sent = watchApi(page);
@@ -487,5 +541,150 @@ test.describe("with scripting off", () => {
     await page.waitForLoadState();
     expect(page.url()).not.toMatch(/Rohit|rohit|nbfc/);
     expect(new URL(page.url()).search).toBe("");
+  });
+});
+
+test.describe("with the keyboard alone", () => {
+  test("the contact form is reached by the skip link, filled in tab order and sent with Enter", async ({ page }) => {
+    // Some hundred key presses, each awaited: slow on a busy machine, not a slow page.
+    test.slow();
+    const email = uniqueEmail("keyboard.contact");
+    const { placeholders, submit } = forms.contactForm;
+    await page.goto("/contact");
+
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await tabTo(page, skip);
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+
+    const form = page.locator("main form");
+    const typed: [Locator, string][] = [
+      [form.getByPlaceholder(placeholders.full_name, { exact: true }), "Meera Iyer"],
+      [form.getByPlaceholder(placeholders.email, { exact: true }), email],
+      [form.getByPlaceholder(placeholders.company, { exact: true }), "Godavari Small Finance Bank"],
+      [form.getByPlaceholder(placeholders.phone, { exact: true }), "+91 98200 11223"],
+    ];
+    for (const [field, value] of typed) {
+      await tabTo(page, field);
+      await page.keyboard.type(value);
+    }
+
+    const question = form.locator('select[name="question"]');
+    await tabTo(page, question);
+    // On a closed <select>, each arrow press moves to the next option without opening the list.
+    for (let step = 0; step <= forms.contactForm.enquiryTypes.indexOf("Technical Support"); step += 1)
+      await page.keyboard.press("ArrowDown");
+    await expect(question).toHaveValue("Technical Support");
+
+    const message = form.locator('textarea[name="message"]');
+    await tabTo(page, message);
+    await page.keyboard.type("Our alerts reach the team a day late.");
+
+    const send = form.getByRole("button", { name: submit });
+    await tabTo(page, send);
+    await page.keyboard.press("Enter");
+
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(form.getByPlaceholder(placeholders.full_name, { exact: true })).toHaveValue("");
+    // Sending must not drop focus to the page: the next Tab continues from the button.
+    await expect(send).toBeFocused();
+    expect(await readRows("contact_messages", email)).toMatchObject([
+      {
+        full_name: "Meera Iyer",
+        email,
+        company: "Godavari Small Finance Bank",
+        phone: "+91 98200 11223",
+        question: "Technical Support",
+        message: "Our alerts reach the team a day late.",
+        referer: "/contact",
+        form_source: "contact-us-form",
+      },
+    ]);
+  });
+
+  test("the report card flips to its form, is filled in tab order, sent with Space and closed again", async ({
+    page,
+  }) => {
+    test.slow();
+    const email = uniqueEmail("keyboard.report");
+    const report = page.locator("#report");
+    // Opening the page at #report starts sequential focus at the section.
+    await page.goto("/#report");
+
+    const download = report.getByRole("button", { name: forms.reportOffer.button });
+    await tabTo(page, download);
+    await page.keyboard.press("Enter");
+
+    const firstName = report.getByLabel("First Name *");
+    await expect(firstName).toBeFocused();
+    await expectFocusRing(firstName);
+    await page.keyboard.type("Arjun");
+    const typed: [string, string][] = [
+      ["Last Name *", "Menon"],
+      ["Work Email *", email],
+      ["Designation *", "Head of Fraud Risk"],
+      ["Company Name *", "Malabar Payments"],
+    ];
+    for (const [label, value] of typed) {
+      await tabTo(page, report.getByLabel(label));
+      await page.keyboard.type(value);
+    }
+
+    const country = report.getByLabel("Country *");
+    await tabTo(page, country);
+    // Typing on a closed <select> picks the first option that starts with the typed text.
+    await page.keyboard.type("India");
+    await expect(country).toHaveValue("India");
+
+    await tabTo(page, report.getByRole("button", { name: forms.reportOffer.form.submit }));
+    await page.keyboard.press("Space");
+
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(report.getByText(forms.reportOffer.thankYou.description)).toBeVisible();
+    const close = report.getByRole("button", { name: forms.reportOffer.thankYou.button, exact: true });
+    await expect(close).toBeFocused();
+    await expectFocusRing(close);
+    expect(await readRows("download_report", email)).toMatchObject([
+      {
+        first_name: "Arjun",
+        last_name: "Menon",
+        email,
+        designation: "Head of Fraud Risk",
+        company: "Malabar Payments",
+        country: "India",
+      },
+    ]);
+
+    await page.keyboard.press("Enter");
+    await expect(download).toBeFocused();
+  });
+
+  test("the report form's close button is reached with Shift+Tab and gives focus back to the offer", async ({
+    page,
+  }) => {
+    await page.goto("/#report");
+    const report = page.locator("#report");
+    const download = report.getByRole("button", { name: forms.reportOffer.button });
+    await tabTo(page, download);
+    await page.keyboard.press("Space");
+    await expect(report.getByLabel("First Name *")).toBeFocused();
+
+    await page.keyboard.press("Shift+Tab");
+    const close = report.getByRole("button", { name: "Close the report form" });
+    await expect(close).toBeFocused();
+    await expectFocusRing(close);
+    await page.keyboard.press("Enter");
+    await expect(report.locator("[data-face]")).toHaveAttribute("data-face", "front");
+    await expect(download).toBeFocused();
+  });
+
+  test("the hero's link to the report takes focus there, so the next Tab reaches the offer", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("link", { name: "Get the free report" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#report")).toBeFocused();
+    await tabTo(page, page.locator("#report").getByRole("button", { name: forms.reportOffer.button }));
   });
 });

@@ -1,5 +1,6 @@
-import { home } from "#tests/support/pages.ts";
+import { site } from "#src/content/site.ts";
 import { forms } from "#tests/support/forms.ts";
+import { home } from "#tests/support/pages.ts";
 import { testimonials } from "#tests/support/testimonials.ts";
 
 import { type Locator, type Page } from "@playwright/test";
@@ -7,58 +8,73 @@ import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("home page", () => {
-  test("shows its sections in the spec's order with their anchors", async ({ page }) => {
+  test("shows the spec's hero, its sections in order, the headline statistics, the signal diagram, the testimonials and the demo banner", async ({
+    page,
+    context,
+  }) => {
+    await context.route(/cal\.sentinelai\.example/, (route) => route.fulfill({ status: 200, body: "scheduler" }));
     await page.goto("/");
-    const order = [
-      "#hero-title",
-      "#problems-title",
-      "#features",
-      "#signals-title",
-      "#contact",
-      "#testimonials",
-      "#report",
-      "footer",
-    ];
-    const tops = await Promise.all(
-      order.map((selector) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)),
-    );
-    expect(tops).toEqual([...tops].sort((a, b) => a - b));
-  });
 
-  test("gives the three headline statistics with value, label and sublabel", async ({ page }) => {
-    await page.goto("/");
-    for (const stat of home.hero.stats) {
-      // The value is followed by its note marker, so it is matched as the start of its element's text.
-      const value = stat.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      await expect(page.getByText(new RegExp(`^${value}\\d*$`)).first()).toBeVisible();
-      await expect(page.getByText(stat.sublabel, { exact: true })).toBeVisible();
-    }
-  });
+    await test.step("the hero in the spec's words", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
+      for (const tagline of home.hero.taglines) await expect(page.getByText(tagline)).toBeVisible();
+    });
 
-  test("draws the fraud-signal diagram and lists the four signal types", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { name: home.fraudSignals.heading })).toBeVisible();
-    await expect(page.getByText("Real-Time Intelligence")).toBeVisible();
-    const types = page.getByRole("heading", { name: "Types of Fraud Signals" }).locator("xpath=..");
-    for (const input of home.fraudSignals.inputs) {
-      await expect(types.getByText(input.title)).toBeVisible();
-      await expect(types.getByText(input.description)).toBeVisible();
-    }
-  });
+    await test.step("its sections in the spec's order with their anchors", async () => {
+      const order = [
+        "#hero-title",
+        "#problems-title",
+        "#features",
+        "#signals-title",
+        "#contact",
+        "#testimonials",
+        "#report",
+        "footer",
+      ];
+      const tops = await Promise.all(
+        order.map((selector) =>
+          page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
+        ),
+      );
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    });
 
-  test("shows seven testimonials with name, title and company", async ({ page }) => {
-    await page.goto("/");
-    const cards = page.locator("#testimonials figure");
-    await expect(cards).toHaveCount(7);
-    for (const item of testimonials)
-      await expect(page.locator("#testimonials")).toContainText(`${item.title}, ${item.company}`);
-  });
+    await test.step("the three headline statistics with value, label and sublabel", async () => {
+      for (const stat of home.hero.stats) {
+        // The value is followed by its note marker, so it is matched as the start of its element's text.
+        const value = stat.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        await expect(page.getByText(new RegExp(`^${value}\\d*$`)).first()).toBeVisible();
+        await expect(page.getByText(stat.sublabel, { exact: true })).toBeVisible();
+      }
+    });
 
-  test("lists the four demo bullets beside SCHEDULE DEMO", async ({ page }) => {
-    await page.goto("/");
-    const banner = page.locator("#contact");
-    for (const { text } of home.demoBanner.bullets) await expect(banner.getByText(text)).toBeVisible();
-    await expect(banner.getByRole("link", { name: /SCHEDULE DEMO/ })).toHaveAttribute("target", "_blank");
+    await test.step("the fraud-signal diagram and the four signal types", async () => {
+      await expect(
+        page.getByRole("heading", { name: home.fraudSignals.heading.replace("{product}", site.name) }),
+      ).toBeVisible();
+      await expect(page.getByText("Real-Time Intelligence")).toBeVisible();
+      const types = page.getByRole("heading", { name: "Types of Fraud Signals" }).locator("xpath=..");
+      for (const input of home.fraudSignals.inputs) {
+        await expect(types.getByText(input.title)).toBeVisible();
+        await expect(types.getByText(input.description)).toBeVisible();
+      }
+    });
+
+    await test.step("seven testimonials with name, title and company", async () => {
+      await expect(page.locator("#testimonials figure")).toHaveCount(7);
+      for (const item of testimonials)
+        await expect(page.locator("#testimonials")).toContainText(`${item.title}, ${item.company}`);
+    });
+
+    await test.step("the four demo bullets beside SCHEDULE DEMO, which opens the scheduler in a new tab", async () => {
+      const banner = page.locator("#contact");
+      for (const { text } of home.demoBanner.bullets) await expect(banner.getByText(text)).toBeVisible();
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        banner.getByRole("link", { name: /SCHEDULE DEMO/ }).click(),
+      ]);
+      expect(popup.url()).toMatch(/^https:\/\/cal\.sentinelai\.example\//);
+    });
   });
 });
 

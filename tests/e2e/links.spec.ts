@@ -1,7 +1,7 @@
 import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 
-test.describe("internal links", () => {
-  test("every link on every page leads to a page that answers 200, and every in-page anchor to an element on it", async ({
+test.describe("links", () => {
+  test("on every page, every link leads to a page that answers 200, every in-page anchor to an element on it, and every link off the site opens in a new tab with rel=noopener noreferrer", async ({
     page,
     request,
   }) => {
@@ -9,10 +9,18 @@ test.describe("internal links", () => {
     const targets = new Map<string, string>();
     for (const path of pages) {
       await page.goto(path);
-      const hrefs = await page
-        .locator("a[href]")
-        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
-      for (const href of hrefs) {
+      const links = await page.locator("a[href]").evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute("href") ?? "",
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel"),
+        })),
+      );
+      const external = links.filter((link) => link.href.startsWith("http"));
+      expect(external.length, path).toBeGreaterThan(0);
+      for (const link of external)
+        expect.soft(link, path).toEqual({ href: link.href, target: "_blank", rel: "noopener noreferrer" });
+      for (const { href } of links) {
         if (/^(https?:|mailto:|tel:)/.test(href)) continue;
         const url = new URL(href, `http://site${path}`);
         if (!targets.has(url.pathname)) targets.set(url.pathname, `${path} -> ${href}`);

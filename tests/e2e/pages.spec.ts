@@ -1,10 +1,9 @@
 import { type Page } from "@playwright/test";
 
 import { about, careers, contact, notFound } from "#tests/support/pages.ts";
-import { site } from "#src/content/site.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
+import { site } from "#src/content/site.ts";
 import { freeReport } from "#shared/free-report.ts";
-import { forms } from "#tests/support/forms.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 
@@ -124,7 +123,7 @@ test.describe("industries", () => {
 });
 
 test.describe("contact", () => {
-  test("uses the desktop wording at 1280 px", async ({ page }) => {
+  test("uses the desktop wording at 1280 px, and shows the three info cards", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/contact");
     // Both wordings are in the markup; innerText reads only the one on screen.
@@ -132,36 +131,7 @@ test.describe("contact", () => {
     const hero = page.locator("main section").first();
     await expect(hero.getByText(contact.hero.desktop.badge, { exact: true })).toBeVisible();
     await expect(hero.getByText(contact.hero.mobile.badge, { exact: true })).toBeHidden();
-  });
 
-  test("uses the mobile wording at 375 px", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/contact");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(contact.hero.mobile.title);
-    const hero = page.locator("main section").first();
-    await expect(hero.getByText(contact.hero.mobile.badge, { exact: true })).toBeVisible();
-    await expect(hero.getByText(contact.hero.desktop.badge, { exact: true })).toBeHidden();
-  });
-
-  test("has the spec's fields, the six enquiry types and the three info cards", async ({ page }) => {
-    await page.goto("/contact");
-    await expect(page.getByRole("heading", { name: "Get In Touch", exact: true })).toBeVisible();
-    for (const placeholder of ["Full Name *", "Email Address *", "Company Name *", "Phone Number*"]) {
-      await expect(page.getByPlaceholder(placeholder, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByPlaceholder("Email Address *")).toHaveAttribute("type", "email");
-    await expect(page.getByPlaceholder("Phone Number*")).not.toHaveAttribute("required");
-    await expect(page.locator('textarea[name="message"]')).toHaveAttribute("rows", "5");
-    await expect(page.locator('select[name="question"] option')).toHaveText([
-      "What are you looking for ?*",
-      "General Inquiry",
-      "Product Demo Request",
-      "Technical Support",
-      "Partnership Opportunities",
-      "Pricing Information",
-      "Implementation Support",
-    ]);
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Write to us" })).toBeVisible();
     await expect(page.getByText("We respond within 24 hours").first()).toBeVisible();
     await expect(page.locator("main").getByRole("link", { name: site.email })).toHaveAttribute(
@@ -171,44 +141,14 @@ test.describe("contact", () => {
     await expect(page.getByRole("heading", { name: "Corporate Office" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Registered Office" })).toBeVisible();
   });
-});
 
-test.describe("contact form", () => {
-  test("labels every field visibly, like the other forms, and keeps the spec's placeholders", async ({ page }) => {
+  test("uses the mobile wording at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/contact");
-    const fields = page.locator('main form :is(input:not([tabindex="-1"]), select, textarea)');
-    await expect(fields).toHaveCount(6);
-    for (const field of await fields.all()) {
-      const id = await field.getAttribute("id");
-      const label = page.locator(`label[for="${id}"]`);
-      await expect(label).toBeVisible();
-      const [labelBox, fieldBox] = [await label.boundingBox(), await field.boundingBox()];
-      expect(labelBox && labelBox.width > 1 && labelBox.height > 1, `${id}: label drawn`).toBe(true);
-      expect(labelBox && fieldBox && labelBox.y + labelBox.height <= fieldBox.y, `${id}: label above`).toBe(true);
-    }
-    for (const [name, placeholder] of Object.entries(forms.contactForm.placeholders)) {
-      if (name === "question") await expect(page.locator("select option").first()).toHaveText(placeholder);
-      else await expect(page.locator(`[name="${name}"]`)).toHaveAttribute("placeholder", placeholder);
-    }
-  });
-
-  test("draws its select like the text fields", async ({ page }) => {
-    await page.goto("/contact");
-    const look = (selector: string) =>
-      page.locator(selector).evaluate((element) => {
-        const style = getComputedStyle(element);
-        return {
-          appearance: style.appearance,
-          height: element.getBoundingClientRect().height,
-          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
-          radius: style.borderTopLeftRadius,
-          paddingLeft: style.paddingLeft,
-          fontSize: style.fontSize,
-          background: style.backgroundColor,
-        };
-      });
-    const input = await look('main form input[name="company"]');
-    expect(await look('main form select[name="question"]')).toEqual({ ...input, appearance: "none" });
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(contact.hero.mobile.title);
+    const hero = page.locator("main section").first();
+    await expect(hero.getByText(contact.hero.mobile.badge, { exact: true })).toBeVisible();
+    await expect(hero.getByText(contact.hero.desktop.badge, { exact: true })).toBeHidden();
   });
 });
 
@@ -325,13 +265,14 @@ test.describe("not-found page", () => {
 test.describe("arrows after link text", () => {
   const withArrows = ["/", "/solutions", "/industries", "/industries/banking"];
 
-  for (const width of [360, 768, 1440]) {
-    test(`never wrap onto a line of their own at ${width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of withArrows) {
-        await page.goto(path);
-        await page.evaluate(() => (document.documentElement.dataset.fullLayout = ""));
+  test("never wrap onto a line of their own at 360, 768 or 1440 px", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of withArrows) {
+      await page.goto(path);
+      await page.evaluate(() => (document.documentElement.dataset.fullLayout = ""));
+      // The same page at each width, as a visitor resizing the window sees it.
+      for (const width of [360, 768, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
         const arrows = await page.locator("a, button").evaluateAll((controls) =>
           controls.flatMap((control) => {
             const arrow = [...control.querySelectorAll("svg[class*='lucide-arrow']")].at(-1);
@@ -357,11 +298,30 @@ test.describe("arrows after link text", () => {
             ];
           }),
         );
-        expect(arrows.length, path).toBeGreaterThan(0);
-        for (const arrow of arrows) expect(arrow, `${path}: ${arrow.text}`).toEqual({ ...arrow, besideText: true });
+        expect(arrows.length, `${path} at ${width} px`).toBeGreaterThan(0);
+        for (const arrow of arrows)
+          expect(arrow, `${path} at ${width} px: ${arrow.text}`).toEqual({ ...arrow, besideText: true });
       }
-    });
-  }
+    }
+  });
+});
+
+test.describe("every page on a phone", () => {
+  // A phone widens its layout viewport (and zooms the page out) when anything overflows
+  // sideways, so every page must fit the device width, with animations running.
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: "no-preference" });
+
+  test("fits the screen width without zooming out", async ({ page }) => {
+    test.setTimeout(EVERY_PAGE_TIMEOUT);
+    for (const path of pages) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      const widths = await page.evaluate(() => ({
+        layout: window.innerWidth,
+        content: document.documentElement.scrollWidth,
+      }));
+      expect(widths, path).toEqual({ layout: 360, content: 360 });
+    }
+  });
 });
 
 test.describe("one voice", () => {

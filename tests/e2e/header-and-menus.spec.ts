@@ -1,12 +1,43 @@
 import { type Locator, type Page } from "@playwright/test";
 
-import { careers, home } from "#tests/support/pages.ts";
-import { industries, solutions } from "#tests/support/catalogue.ts";
 import { headerCta, hiringBadge, mainNav, navLabels } from "#tests/support/layout.ts";
+import { industries, solutions } from "#tests/support/catalogue.ts";
 import { apiSite, site } from "#src/content/site.ts";
-import { forms } from "#tests/support/forms.ts";
+import { colors } from "#shared/brand.ts";
+import { channels } from "#shared/colour.ts";
 
-import { EVERY_PAGE_TIMEOUT, detailPaths, expect, pages, scrollToY, scrollY, test } from "./fixtures.ts";
+import { detailPaths, expect, holdScripts, pages, scrollToY, scrollY, tabTo, test, watchErrors } from "./fixtures.ts";
+
+const menus = [
+  {
+    label: "Solutions",
+    id: "menu-solutions",
+    entries: solutions,
+  },
+  {
+    label: "Industries",
+    id: "menu-industries",
+    entries: industries,
+  },
+];
+
+const menuLabel = (label: string) => mainNav.find((item) => item.label === label && "menuLabel" in item);
+const desktopNav = (page: Page) => page.getByRole("navigation", { name: navLabels.desktop });
+const mobileNav = (page: Page) => page.getByRole("navigation", { name: navLabels.mobile });
+const menuButton = (page: Page, label: string) => {
+  const item = menuLabel(label);
+  if (!item || !("menuLabel" in item)) throw new Error(`${label} has no menu`);
+  return desktopNav(page).getByRole("button", { name: item.menuLabel });
+};
+const topLink = (nav: Locator, label: string) => nav.getByRole("link", { name: label, exact: true });
+
+/** The current-page look: a background on the link, or on the item that holds a link and its menu button. */
+const currentLook = (link: Locator) =>
+  link.evaluate((element) => {
+    const holder = element.closest("li:has(> button)") ?? element;
+    return getComputedStyle(holder).backgroundColor;
+  });
+const NONE = "rgba(0, 0, 0, 0)";
 
 test.describe("header", () => {
   test("turns 'scrolled' past 20 px and sets its second flag past 450 px", async ({ page }) => {
@@ -32,12 +63,6 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-deep", "false");
   });
 
-  test("shows the We're Hiring badge to /careers on desktop", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("link", { name: "We're Hiring" }).click();
-    await expect(page).toHaveURL(/\/careers\/?$/);
-  });
-
   test("at every width from 360 to 1440 px a keyboard user reaches a visible link to /careers in the header", async ({
     page,
   }) => {
@@ -47,12 +72,14 @@ test.describe("header", () => {
       const header = page.locator("#site-header");
       // On a phone the link is in the mobile menu, which the keyboard user opens with Enter.
       if (width < 768) {
-        expect(await tabTo(page, header.getByRole("button", { name: navLabels.menuButton })), `${width} px`).toBe(true);
+        expect(await tabUntil(page, header.getByRole("button", { name: navLabels.menuButton })), `${width} px`).toBe(
+          true,
+        );
         await page.keyboard.press("Enter");
         await expect(header.getByRole("navigation", { name: navLabels.mobile })).toBeVisible();
       }
       const careers = header.getByRole("link", { name: hiringBadge.label });
-      expect(await tabTo(page, careers), `${width} px: Tab reaches ${hiringBadge.label}`).toBe(true);
+      expect(await tabUntil(page, careers), `${width} px: Tab reaches ${hiringBadge.label}`).toBe(true);
       await expect(careers).toBeVisible();
       await expect(careers).toBeInViewport();
       await expect(careers).toHaveAttribute("href", "/careers");
@@ -151,7 +178,7 @@ const shownLinks = (scope: Locator) =>
   );
 
 /** Presses Tab, as a keyboard user would, until `target` has focus: false if it never does. */
-async function tabTo(page: Page, target: Locator, limit = 30) {
+async function tabUntil(page: Page, target: Locator, limit = 30) {
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press("Tab");
     if ((await target.count()) === 1 && (await target.evaluate((element) => element === document.activeElement)))
@@ -159,6 +186,207 @@ async function tabTo(page: Page, target: Locator, limit = 30) {
   }
   return false;
 }
+
+test.describe("where am I", () => {
+  for (const { path, page: exact, section } of [
+    { path: "/", page: "Home" },
+    { path: "/about", page: "About" },
+    { path: "/solutions", page: "Solutions" },
+    { path: "/solutions/risk-assessment", section: "Solutions" },
+    { path: "/industries", page: "Industries" },
+    { path: "/industries/banking", section: "Industries" },
+    { path: "/contact", page: "Contact" },
+  ]) {
+    test(`the header marks ${exact ?? section} on ${path}, and nothing else`, async ({ page }) => {
+      await page.goto(path);
+      const nav = desktopNav(page);
+      for (const item of mainNav) {
+        const link = topLink(nav, item.label);
+        if (item.label === exact) {
+          await expect(link).toHaveAttribute("aria-current", "page");
+          expect(await currentLook(link)).not.toBe(NONE);
+        } else if (item.label === section) {
+          await expect(link).toHaveAttribute("aria-current", "true");
+          expect(await currentLook(link)).not.toBe(NONE);
+        } else {
+          await expect(link).not.toHaveAttribute("aria-current");
+          expect(await currentLook(link)).toBe(NONE);
+        }
+      }
+      await expect(page.getByRole("link", { name: hiringBadge.label })).not.toHaveAttribute("aria-current");
+    });
+  }
+
+  test("the header marks the detail page in its menu, and the We're Hiring badge on /careers", async ({ page }) => {
+    await page.goto("/solutions/risk-assessment");
+    await menuButton(page, "Solutions").click();
+    const panel = page.locator("#menu-solutions");
+    await expect(panel.getByRole("link", { name: /Risk Assessment/ })).toHaveAttribute("aria-current", "page");
+    await expect(panel.locator("[aria-current]")).toHaveCount(1);
+
+    await page.goto("/careers");
+    const badge = page.getByRole("link", { name: hiringBadge.label });
+    await expect(badge).toHaveAttribute("aria-current", "page");
+    const onCareers = await badge.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.goto("/about");
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(onCareers);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("the mobile menu marks the section, opens its group and marks the page", async ({ page }) => {
+      await page.goto("/industries/digital-lending");
+      await page.getByRole("button", { name: navLabels.menuButton }).click();
+      const menu = mobileNav(page);
+      await expect(topLink(menu, "Industries")).toHaveAttribute("aria-current", "true");
+      await expect(menu.getByRole("link", { name: "Digital Lending" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Digital Lending" })).toHaveAttribute("aria-current", "page");
+      await expect(menu.getByRole("link", { name: "Banking" })).not.toHaveAttribute("aria-current");
+      await expect(menu.getByRole("link", { name: "Risk Assessment" })).toBeHidden();
+      await expect(topLink(menu, "Home")).not.toHaveAttribute("aria-current");
+    });
+
+    test("the mobile menu marks We're Hiring on /careers", async ({ page }) => {
+      await page.goto("/careers");
+      await page.getByRole("button", { name: navLabels.menuButton }).click();
+      await expect(mobileNav(page).getByRole("link", { name: hiringBadge.label })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    });
+  });
+});
+
+test.describe("Solutions and Industries menus", () => {
+  for (const menu of menus) {
+    test(`${menu.label} opens a menu of its five pages, each with its icon and line`, async ({ page }) => {
+      await page.goto("/about");
+      const button = menuButton(page, menu.label);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toHaveAttribute("aria-controls", menu.id);
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const panel = page.locator(`#${menu.id}`);
+      await expect(panel).toBeVisible();
+      const links = panel.getByRole("link");
+      await expect(links).toHaveCount(5);
+      for (const [index, entry] of menu.entries.entries()) {
+        const link = links.nth(index);
+        await expect(link).toHaveAccessibleName(`${entry.name} ${entry.line}`);
+        await expect(link).toHaveAttribute("href", `/${menu.label.toLowerCase()}/${entry.id}`);
+        await expect(link.locator("svg")).toBeVisible();
+      }
+    });
+  }
+
+  test("the top-level links still lead to the overview pages", async ({ page }) => {
+    await page.goto("/");
+    await topLink(desktopNav(page), "Solutions").click();
+    await expect(page).toHaveURL(/\/solutions$/);
+    await topLink(desktopNav(page), "Industries").click();
+    await expect(page).toHaveURL(/\/industries$/);
+  });
+
+  test("a menu closes on a click outside it, and opening one closes the other", async ({ page }) => {
+    await page.goto("/");
+    await menuButton(page, "Solutions").click();
+    await expect(page.locator("#menu-solutions")).toBeVisible();
+    await menuButton(page, "Industries").click();
+    await expect(page.locator("#menu-industries")).toBeVisible();
+    await expect(page.locator("#menu-solutions")).toBeHidden();
+    await page.mouse.click(1200, 600);
+    await expect(page.locator("#menu-industries")).toBeHidden();
+    await expect(menuButton(page, "Industries")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a page chosen from a menu opens with the marks moved to it and the menu gone; Back closes a menu too", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await menuButton(page, "Solutions").click();
+    await page
+      .locator("#menu-solutions")
+      .getByRole("link", { name: /Vendor Management/ })
+      .click();
+    await expect(page).toHaveURL(/\/solutions\/vendor-management$/);
+    await expect(page.locator("#menu-solutions")).toBeHidden();
+    await expect(topLink(desktopNav(page), "Solutions")).toHaveAttribute("aria-current", "true");
+    await expect(topLink(desktopNav(page), "Home")).not.toHaveAttribute("aria-current");
+
+    await menuButton(page, "Industries").click();
+    await expect(page.locator("#menu-industries")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#menu-industries")).toBeHidden();
+    await expect(menuButton(page, "Industries")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the menus' icons and lines are there on the page a link leads to", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "About", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await menuButton(page, "Industries").click();
+    await expect(page.locator("#menu-industries svg")).toHaveCount(5);
+    for (const { line } of industries) await expect(page.locator("#menu-industries")).toContainText(line);
+  });
+});
+
+test.describe("Solutions and Industries menus with the keyboard", () => {
+  const nav = (page: Page) => page.getByRole("navigation", { name: navLabels.desktop });
+  const link = (page: Page, name: string) => nav(page).getByRole("link", { name, exact: true });
+
+  test("Enter and Space open a menu, Tab moves through its five pages and on out, closing it", async ({ page }) => {
+    test.slow();
+    await page.goto("/about");
+    const solutionsButton = nav(page).getByRole("button", { name: "Solutions pages" });
+    const industries = nav(page).getByRole("button", { name: "Industries pages" });
+    await link(page, "About").focus();
+    await tabTo(page, link(page, "Solutions"));
+    await tabTo(page, solutionsButton);
+    await expect(solutionsButton).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(solutionsButton).toHaveAttribute("aria-expanded", "true");
+    await expect(solutionsButton).toBeFocused();
+
+    const panel = page.locator("#menu-solutions");
+    for (const entry of solutions) await tabTo(page, panel.getByRole("link", { name: new RegExp(entry.name) }));
+    await tabTo(page, link(page, "Industries"));
+    await expect(panel).toBeHidden();
+    await expect(solutionsButton).toHaveAttribute("aria-expanded", "false");
+
+    await tabTo(page, industries);
+    await page.keyboard.press("Space");
+    await expect(page.locator("#menu-industries")).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(link(page, "Industries")).toBeFocused();
+    await expect(page.locator("#menu-industries")).toBeVisible();
+  });
+
+  test("Escape closes a menu and gives focus back to its button, and a page chosen with Enter opens with the menu gone", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const button = nav(page).getByRole("button", { name: "Industries pages" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.locator("#menu-industries");
+    await tabTo(page, panel.getByRole("link").first());
+    await tabTo(page, panel.getByRole("link").nth(1));
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/industries/${industries[1]?.id}$`));
+    await expect(panel).toBeHidden();
+    await expect(link(page, "Industries")).toHaveAttribute("aria-current", "true");
+  });
+});
 
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -176,22 +404,6 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL(/\/about\/?$/);
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("closes when an anchor link is followed and scrolls to its section", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: navLabels.menuButton }).click();
-    await page.getByRole("navigation", { name: navLabels.mobile }).getByRole("link", { name: headerCta.label }).click();
-    await expect(page.getByRole("navigation", { name: navLabels.mobile })).toBeHidden();
-    await expect(page.locator("#contact")).toBeInViewport();
-  });
-
-  test("closes on Escape and gives focus back to its button", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: navLabels.menuButton }).click();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: navLabels.mobile })).toBeHidden();
-    await expect(page.getByRole("button", { name: navLabels.menuButton })).toBeFocused();
   });
 
   test("lists the ten detail pages in two groups that open and close", async ({ page }) => {
@@ -372,249 +584,64 @@ test.describe("mobile menu with the keyboard", () => {
   });
 });
 
-test.describe("scroll-to-top button", () => {
-  test("is hidden at 30 px, visible at 31 px, and scrolls to the top", async ({ page }) => {
-    await page.goto("/");
-    const button = page.getByRole("button", { name: "Scroll to top" });
-    await expect(button).toBeHidden();
-    await scrollToY(page, 30);
-    await expect(button).toBeHidden();
-    await scrollToY(page, 31);
-    await expect(button).toBeVisible();
-    const box = await button.boundingBox();
-    expect(box && box.x).toBeLessThan(100);
+test.describe("while the page's scripts are on their way", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
 
-    await scrollToY(page, 2000);
-    await button.click();
-    await expect.poll(() => scrollY(page)).toBe(0);
-    await expect(button).toBeHidden();
+  test("the mobile menu opens on the first tap, and stays as it is when the scripts come", async ({ page }) => {
+    const errors = watchErrors(page);
+    const release = await holdScripts(page);
+
+    await page.goto("/", { waitUntil: "commit" });
+    const toggle = page.getByRole("button", { name: navLabels.menuButton });
+    await toggle.click();
+    await expect(mobileNav(page)).toBeVisible();
+
+    release();
+    await page.waitForLoadState("load");
+    await expect(mobileNav(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(mobileNav(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(errors).toEqual([]);
   });
 });
 
-test.describe("scroll-to-top button on a phone", () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
 
-  /**
-   * Scrolls each field of the form (the page, or the open dialog around it) until the field's
-   * middle is level with the button's, as nearly as the page allows, and says per field whether
-   * it got there and whether the button then covers it: their boxes overlap and the button, not
-   * the field, is what lies at the middle of the overlap (a dialog's fields lie above it).
-   */
-  const scrollEachFieldPastTheButton = (page: Page, form: string) =>
-    page.evaluate((selector) => {
-      const button = document.querySelector<HTMLElement>('button[aria-label="Scroll to top"]');
-      const buttonBox = () => (button?.checkVisibility() ? button.getBoundingClientRect() : null);
-      const level = buttonBox() ?? { top: innerHeight - 64, bottom: innerHeight - 16 };
-      const fields = document.querySelectorAll<HTMLElement>(
-        `${selector} :is(input:not([tabindex="-1"]), select, textarea)`,
-      );
-      return [...fields].map((field) => {
-        const before = field.getBoundingClientRect();
-        (field.closest("dialog") ?? document.scrollingElement)?.scrollBy({
-          top: before.top + before.height / 2 - (level.top + level.bottom) / 2,
-          behavior: "instant",
-        });
-        const at = field.getBoundingClientRect();
-        const box = buttonBox();
-        const overlap = box && {
-          left: Math.max(box.left, at.left),
-          right: Math.min(box.right, at.right),
-          top: Math.max(box.top, at.top),
-          bottom: Math.min(box.bottom, at.bottom),
-        };
-        const covered =
-          overlap !== null &&
-          overlap.left < overlap.right &&
-          overlap.top < overlap.bottom &&
-          button !== null &&
-          button.contains(
-            document.elementFromPoint((overlap.left + overlap.right) / 2, (overlap.top + overlap.bottom) / 2),
-          );
-        return {
-          field: field.getAttribute("name"),
-          reached: at.top <= level.bottom && at.bottom >= level.top,
-          covered,
-        };
-      });
-    }, form);
+  test("the mobile menu opens on the first tap, its groups open and the scrim closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: navLabels.menuButton }).click();
+    const menu = mobileNav(page);
+    await expect(menu).toBeVisible();
+    await menu.locator("summary").first().click();
+    await expect(menu.getByRole("link", { name: "Customer Compliance" })).toBeVisible();
+    await page.mouse.click(187, 780);
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
 
-  const expectUncovered = (results: { field: string | null; reached: boolean; covered: boolean }[]) => {
-    expect(results.filter((result) => result.covered).map((result) => result.field)).toEqual([]);
-    return results;
-  };
-
-  test("covers no field of the contact form or the report form", async ({ page }) => {
+  test("the header stays opaque, so its links read over the page as it scrolls", async ({ page }) => {
     await page.goto("/contact");
-    await scrollToY(page, 200);
-    await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
-    let results = expectUncovered(await scrollEachFieldPastTheButton(page, "main form"));
-    // The fields below the fold do reach the button's height, so the check is not vacuous.
-    expect(results.filter((result) => result.reached).length).toBeGreaterThanOrEqual(3);
-
-    await page.goto("/#report");
-    await page.getByRole("button", { name: forms.reportOffer.button }).click();
-    await expect(page.locator("#report [data-face]")).toHaveAttribute("data-face", "form");
-    await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
-    results = expectUncovered(await scrollEachFieldPastTheButton(page, "#report form[aria-labelledby]"));
-    expect(results.every((result) => result.reached)).toBe(true);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const header = page.locator("header.site-header");
+    await expect(header).toHaveCSS("background-color", `rgb(${channels(colors.ink[900]).join(", ")})`);
+    await expect(header).toHaveCSS("background-image", "none");
   });
 
-  test("covers no field of the demo-request modal or the careers dialog", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
-    await expect(page.getByRole("dialog", { name: forms.demoRequest.title })).toBeVisible();
-    expectUncovered(await scrollEachFieldPastTheButton(page, "dialog[open] form"));
-
-    await page.goto("/careers");
-    await page.getByRole("button", { name: careers.openings.notifyButton }).click();
-    await expect(page.getByRole("dialog", { name: forms.careerAlerts.title })).toBeVisible();
-    expectUncovered(await scrollEachFieldPastTheButton(page, "dialog[open] form"));
-  });
-});
-
-test.describe("scroll progress bar", () => {
-  test("is 1.5 px high at the bottom and grows as the page scrolls", async ({ page }) => {
-    await page.goto("/");
-    const bar = page.getByTestId("scroll-progress");
-    const box = await bar.boundingBox();
-    expect(box?.height).toBe(1.5);
-    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800);
-    const width = () => bar.evaluate((el) => el.getBoundingClientRect().width);
-    expect(await width()).toBe(0);
-    await scrollToY(page, 1500);
-    await expect.poll(width).toBeGreaterThan(0);
-  });
-});
-
-test.describe("navigation", () => {
-  test("a new page starts at the top", async ({ page }) => {
-    await page.goto("/");
-    await scrollToY(page, 3000);
-    await page.locator("footer").getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL(/\/about\/?$/);
-    await expect.poll(() => scrollY(page)).toBe(0);
-  });
-
-  test("the #testimonials link scrolls smoothly to the section", async ({ page }) => {
-    await page.goto("/");
-    const link = page.locator("footer").getByRole("link", { name: "Testimonials" });
-    await link.scrollIntoViewIfNeeded();
-    // Two frames on, the scroll that brought the link into view has been reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.evaluate(() => {
-      const seen: { y: number; at: number }[] = [];
-      Object.assign(window, { seen });
-      addEventListener("scroll", () => seen.push({ y: Math.round(window.scrollY), at: performance.now() }));
-    });
-    await link.click();
-    await expect(page).toHaveURL(/#testimonials$/);
-    await expect(page.locator("#testimonials")).toBeInViewport();
-    // A jump lands in one frame; a smooth scroll passes through several positions over a
-    // stretch of time, however few frames a busy machine draws meanwhile.
-    const travel = () =>
-      page.evaluate(() => {
-        const seen = (window as unknown as { seen: { y: number; at: number }[] }).seen;
-        return {
-          positions: new Set(seen.map(({ y }) => y)).size,
-          over: Math.round((seen.at(-1)?.at ?? 0) - (seen[0]?.at ?? 0)),
-        };
-      });
-    await expect.poll(async () => (await travel()).positions).toBeGreaterThan(2);
-    expect((await travel()).over).toBeGreaterThanOrEqual(100);
-  });
-
-  test("an anchor link on another page opens the home page at its section", async ({ page }) => {
-    await page.goto("/about");
-    await page.locator("footer").getByRole("link", { name: "Free report" }).click();
-    await expect(page).toHaveURL(/\/#report$/);
-    await expect(page.locator("#report")).toBeInViewport();
-  });
-});
-
-test.describe("external links", () => {
-  test("open in a new tab with rel=noopener noreferrer on every page", async ({ page }) => {
-    test.setTimeout(EVERY_PAGE_TIMEOUT);
-    for (const path of pages) {
-      await page.goto(path);
-      const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
-        anchors.map((a) => ({
-          href: a.getAttribute("href"),
-          target: a.getAttribute("target"),
-          rel: a.getAttribute("rel"),
-        })),
-      );
-      expect(links.length, path).toBeGreaterThan(0);
-      for (const link of links)
-        expect(link, path).toEqual({ href: link.href, target: "_blank", rel: "noopener noreferrer" });
-    }
-  });
-
-  test("SCHEDULE DEMO opens the scheduler in a new tab", async ({ page, context }) => {
-    await context.route(/cal\.sentinelai\.example/, (route) => route.fulfill({ status: 200, body: "scheduler" }));
-    await page.goto("/");
-    const [popup] = await Promise.all([
-      page.waitForEvent("popup"),
-      page
-        .locator("#contact")
-        .getByRole("link", { name: /SCHEDULE DEMO/ })
-        .click(),
-    ]);
-    expect(popup.url()).toMatch(/^https:\/\/cal\.sentinelai\.example\//);
-  });
-});
-
-test.describe("footer", () => {
-  test("links the solutions, industries, legal pages, API site, offices and socials", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.locator("footer");
-    await expect(footer.locator('a[href^="/solutions/"]')).toHaveCount(5);
-    await expect(footer.locator('a[href^="/industries/"]')).toHaveCount(5);
-    await expect(footer.locator('a[href="/privacy-policy"]')).toHaveCount(1);
-    await expect(footer.locator('a[href="/terms-of-service"]')).toHaveCount(1);
-    await expect(footer.locator('a[href*="/apis"]')).toHaveCount(11);
-    await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
-    await expect(footer.locator("address")).toHaveCount(2);
-    await expect(footer).toContainText("Noida");
-    await expect(footer).toContainText("New Delhi");
-    await expect(footer).toContainText("© 2025");
-    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-  });
-});
-
-test.describe("footer addresses", () => {
-  for (const width of [1024, 1280, 1440]) {
-    test(`keep every line of each office address on one line at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/");
-      const lines = await page.locator("footer address").evaluateAll((addresses) =>
-        addresses.flatMap((address) =>
-          [...address.querySelectorAll("span.block")].map((line) => {
-            const range = document.createRange();
-            range.selectNodeContents(line);
-            return { text: line.textContent, rows: new Set([...range.getClientRects()].map((rect) => rect.top)).size };
-          }),
-        ),
-      );
-      expect(lines.length).toBeGreaterThan(4);
-      for (const line of lines) expect(line, line.text ?? "").toEqual({ text: line.text, rows: 1 });
+  for (const menu of menus) {
+    test(`the ${menu.label} menu opens on the first click`, async ({ page }) => {
+      await page.goto("/contact");
+      await menuButton(page, menu.label).click();
+      const panel = page.locator(`#${menu.id}`);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("link")).toHaveCount(5);
+      await expect(panel.locator("svg")).toHaveCount(5);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
     });
   }
-});
-
-test.describe("on a phone", () => {
-  // A phone widens its layout viewport (and zooms the page out) when anything overflows
-  // sideways, so every page must fit the device width, with animations running.
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: "no-preference" });
-
-  test("every page fits the screen width without zooming out", async ({ page }) => {
-    test.setTimeout(EVERY_PAGE_TIMEOUT);
-    for (const path of pages) {
-      await page.goto(path, { waitUntil: "networkidle" });
-      const widths = await page.evaluate(() => ({
-        layout: window.innerWidth,
-        content: document.documentElement.scrollWidth,
-      }));
-      expect(widths, path).toEqual({ layout: 360, content: 360 });
-    }
-  });
 });
