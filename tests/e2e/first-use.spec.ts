@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 
-import { careers, contact, home } from "#tests/support/pages.ts";
+import { careers, home } from "#tests/support/pages.ts";
 import { forms } from "#tests/support/forms.ts";
 import { alertFeed } from "#src/content/controls/alert-feed.ts";
 import { navLabels } from "#tests/support/layout.ts";
