@@ -26,7 +26,9 @@ export default defineConfig({
     baseURL,
     locale: "en-IN",
     timezoneId: "Asia/Kolkata",
-    trace: "retain-on-failure",
+    // Recording a trace (a screenshot and a DOM snapshot per action) slows every test; on CI
+    // only a failed test's retry records one, which is the run its failure is read from.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
     {
