@@ -3,7 +3,7 @@
 import { z } from "astro/zod";
 
 import { copyText } from "./copy-text.ts";
-import { iconNames } from "./icons.ts";
+import { heroSchema, iconName, pageSeoSchema } from "./copy-parts.ts";
 import { industryVisuals } from "./visuals/industries.ts";
 import { solutionVisuals } from "./visuals/solutions.ts";
 
@@ -20,19 +20,6 @@ export const industrySlug = z.enum(Object.keys(industryVisuals) as [IndustrySlug
 
 /** SPEC: five solutions and five industries. */
 export const CATALOGUE_COUNT = 5;
-
-export const iconName = z.enum(iconNames);
-
-/** SPEC: a page's title is 5-60 characters (the brand is appended), its description 15-160. */
-export const pageSeoSchema = z.object({
-  title: copyText.pipe(z.string().min(5).max(60)),
-  description: copyText.pipe(z.string().min(15).max(160)),
-});
-
-export const heroSchema = z.object({ eyebrow: copyText, title: copyText, description: copyText });
-
-/** A titled point in a list ("why choose", benefits). */
-export const pointSchema = z.object({ title: copyText, description: copyText });
 
 /** Fields every entry has: its place in the list, its name and the header menu's line under it. */
 export const catalogueEntry = {

@@ -1,4 +1,4 @@
-// The parts the pages' copy schemas share (src/content/pages/*.ts): what a page's copy is made of.
+// The parts the content schemas share: what a page's copy is made of.
 import { z } from "astro/zod";
 
 import { copyText } from "./copy-text.ts";
@@ -15,7 +15,21 @@ export const pageSeoSchema = z.object({
   description: copyText.pipe(z.string().min(15).max(160)),
 });
 
-export const heroSchema = z.object({ eyebrow: copyText, title: copyText, description: copyText });
+/** The eyebrow, title and description over a page (its hero) or a section. */
+export const sectionHeadSchema = z.object({ eyebrow: copyText, title: copyText, description: copyText });
+export const heroSchema = sectionHeadSchema;
+
+/** A titled point in a list ("why choose", benefits). */
+export const pointSchema = z.object({ title: copyText, description: copyText });
 
 /** A card or list item with an icon. */
 export const iconItemSchema = z.object({ icon: iconName, title: copyText, description: copyText });
+
+/** An address on this site ("/contact", "/#report"); a unit test checks each is a built page. */
+export const sitePath = z.string().regex(/^\/(?!\/)\S*$/, 'a path on this site, such as "/contact"');
+
+export const linkSchema = z.object({ label: copyText, path: sitePath });
+
+/** A template the page fills with a name: it must say where, as `{placeholder}`. */
+export const templateText = (placeholder: string) =>
+  copyText.pipe(z.string().includes(`{${placeholder}}`, { message: `needs {${placeholder}}, where the page puts it` }));

@@ -4,7 +4,7 @@
 import { z } from "astro/zod";
 
 import { copyText } from "./copy-text.ts";
-import { linkSchema, sectionHeadSchema, templateText } from "./page-parts.ts";
+import { linkSchema, sectionHeadSchema, templateText } from "./copy-parts.ts";
 
 export const detailPagesSchema = z.object({
   /** The hero's and the closing call to action's two buttons. */

@@ -4,7 +4,7 @@
 import { z } from "astro/zod";
 
 import { copyText } from "./copy-text.ts";
-import { linkSchema, templateText } from "./page-parts.ts";
+import { linkSchema, templateText } from "./copy-parts.ts";
 
 const requiredLinks = ["/privacy-policy", "/terms-of-service"];
 

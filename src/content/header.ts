@@ -3,7 +3,7 @@
 import { z } from "astro/zod";
 
 import { copyText } from "./copy-text.ts";
-import { linkSchema } from "./page-parts.ts";
+import { linkSchema } from "./copy-parts.ts";
 
 /**
  * A link of the header. Solutions and Industries also open a menu of their five pages (the

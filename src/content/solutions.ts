@@ -2,7 +2,8 @@
 // when the site is built (src/content.config.ts), and read with by the tests.
 import { z } from "astro/zod";
 
-import { catalogueEntry, iconName, pointSchema, solutionSlug } from "./catalogue.ts";
+import { catalogueEntry, solutionSlug } from "./catalogue.ts";
+import { iconName, pointSchema } from "./copy-parts.ts";
 import { copyText, metricSchema } from "./copy-text.ts";
 import { solutionVisuals } from "./visuals/solutions.ts";
 
