@@ -3,9 +3,8 @@
 // against as the site is built, and read with by the tests.
 import { z } from "astro/zod";
 
-import { heroSchema, iconName, pageSeoSchema } from "./copy-parts.ts";
+import { heroSchema, iconName, linkSchema, pageSeoSchema, sectionHeadSchema } from "./copy-parts.ts";
 import { copyText } from "./copy-text.ts";
-import { linkSchema, sectionHeadSchema } from "./copy-parts.ts";
 
 export const alertSeverity = z.enum(["critical", "high", "medium"]);
 
