@@ -619,8 +619,9 @@ test.describe("with the keyboard alone", () => {
     test.slow();
     const email = uniqueEmail("keyboard.report");
     const report = page.locator("#report");
-    // Opening the page at #report starts sequential focus at the section.
+    // Opening the page at #report starts sequential focus at the section, once the visitor sees it there.
     await page.goto("/#report");
+    await expect(report).toBeInViewport();
 
     const download = report.getByRole("button", { name: forms.reportOffer.button });
     await tabTo(page, download);
@@ -675,6 +676,7 @@ test.describe("with the keyboard alone", () => {
   }) => {
     await page.goto("/#report");
     const report = page.locator("#report");
+    await expect(report).toBeInViewport();
     const download = report.getByRole("button", { name: forms.reportOffer.button });
     await tabTo(page, download);
     await page.keyboard.press("Space");
