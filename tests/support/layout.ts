@@ -1,17 +1,14 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import type { z } from "astro/zod";
-import { parse } from "yaml";
 
 import { detailPagesSchema } from "#src/content/detail-pages.ts";
 import { footerSchema } from "#src/content/footer.ts";
 import { headerSchema } from "#src/content/header.ts";
 import { industriesOverviewSchema, solutionsOverviewSchema } from "#src/content/overviews.ts";
+import { readYamlFile } from "#src/lib/yaml-file.ts";
 
 /** A file of src/content/, read and checked as the build reads it. */
 const read = <Schema extends z.ZodType>(name: string, schema: Schema): z.output<Schema> =>
-  schema.parse(parse(readFileSync(join(import.meta.dirname, "..", "..", "src", "content", `${name}.yaml`), "utf8")));
+  readYamlFile(`src/content/${name}.yaml`, schema);
 
 export const solutionsOverview = read("solutions-overview", solutionsOverviewSchema);
 export const industriesOverview = read("industries-overview", industriesOverviewSchema);

@@ -1,21 +1,16 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
-import { parse } from "yaml";
-
 import type { RoiCalculatorProps } from "#src/components/roi/calculator.ts";
 import { type InstitutionType, roiCalculatorSchema } from "#src/content/roi-calculator.ts";
 import { type RoiExample, defaultInstitution, exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
 import { type NumberField, fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
 import { assumptionFields } from "#src/lib/roi/summary.ts";
+import { readYamlFile } from "#src/lib/yaml-file.ts";
 
 import { forms } from "./forms.ts";
 
-const path = "src/content/roi-calculator.yaml";
-
 /** The ROI calculator's words, read and checked as the build reads them. */
-export const roiCalculator = roiCalculatorSchema({ fields: numberFields, assumptions: assumptionFields }).parse(
-  parse(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8")),
+export const roiCalculator = readYamlFile(
+  "src/content/roi-calculator.yaml",
+  roiCalculatorSchema({ fields: numberFields, assumptions: assumptionFields }),
 );
 
 /** The example figures of each kind of institution, checked as the build checks them, in the calculator's order. */
