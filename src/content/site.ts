@@ -1,4 +1,5 @@
 import { brand } from "#shared/brand.ts";
+import { VERIFICATION_LINK_HOURS, retentionValues } from "#shared/data-rights.ts";
 
 import type { ApiLink } from "./types.ts";
 
@@ -43,6 +44,8 @@ export const markdownValues = {
   legalName: site.legalName,
   email: site.email,
   registeredAddress: registeredOffice.lines.join(", "),
+  verificationLinkHours: String(VERIFICATION_LINK_HOURS),
+  ...retentionValues,
 } as const;
 
 /** The provider's API documentation site; the footer links into it (SPEC "Footer"). */

@@ -1,0 +1,41 @@
+// What the privacy notice and the data-rights machinery share with the database: the notice
+// versions a form may cite, the languages a notice is written in, and how long each kind of
+// record is kept. supabase/migrations states the same values in SQL
+// (20251128000000_consent_records.sql, 20251128000200_retention.sql); server/db tests keep
+// the two equal, and the privacy policy and the notices read these through copy tokens.
+
+/** The notice each form shows, by version (its publication date). */
+export const NOTICE_VERSIONS = ["2026-11-26"] as const;
+
+export type NoticeVersion = (typeof NOTICE_VERSIONS)[number];
+
+export const CURRENT_NOTICE_VERSION: NoticeVersion = "2026-11-26";
+
+/** Languages a notice is written in, as BCP 47 codes; one text file per language. */
+export const NOTICE_LANGUAGES = ["en", "hi"] as const;
+
+export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+
+/** How long each kind of record is kept, counted from when it was made. */
+export const RETENTION = {
+  /** Contact enquiries, demo requests and ROI estimates (contact_messages). */
+  contactMessages: { months: 24 },
+  /** Report requests (download_report). */
+  downloadReport: { months: 12 },
+  /** Careers alerts sign-ups (career_alerts). */
+  careerAlerts: { months: 24 },
+  /** Logs: the grievance record of data-rights requests, and request counts. */
+  logs: { months: 12 },
+  /** Delivered lead events and sent e-mail records. */
+  deliveryRecords: { days: 30 },
+} as const;
+
+/** A link asking for a data-rights request is valid this long, and once. */
+export const VERIFICATION_LINK_HOURS = 24;
+
+/** `{{retention.<kind>.months}}` and `.days` tokens for copy, each the bare number. */
+export const retentionValues: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(RETENTION).flatMap(([kind, period]) =>
+    Object.entries(period).map(([unit, amount]) => [`retention.${kind}.${unit}`, String(amount)]),
+  ),
+);
