@@ -7,7 +7,7 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { contactMessage } from "#tests/support/lead-rows.ts";
+import { careerAlert, contactMessage } from "#tests/support/lead-rows.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { type Receipt, type WebhookReceiver, startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 import { type RunningServer, startServer } from "#server/server.ts";
@@ -194,8 +194,7 @@ describe("lead events without LEAD_WEBHOOK_URL", () => {
   it("are recorded and listed as pending, none attempted", async () => {
     const env = { HOST: "127.0.0.1", PORT: new URL(server.url).port, DATA_DIR: dataDir };
     const anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
-    for (let i = 0; i < 3; i++)
-      await anon.from("career_alerts").insert({ full_name: "Neha K", email: `neha${i}@careers.example` });
+    for (let i = 0; i < 3; i++) await anon.from("career_alerts").insert(careerAlert(`neha${i}@careers.example`));
     await server.worker?.runOnce();
     const events = await fetchEvents(undefined, env);
     expect(events).toMatchObject(

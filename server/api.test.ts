@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
-import { reportRequest as report } from "#tests/support/lead-rows.ts";
+import { careerAlert, consentRecord, reportRequest as report } from "#tests/support/lead-rows.ts";
 import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 import { type ServerProcess, onePageSite, startServerProcess } from "#tests/support/server-process.ts";
 
@@ -35,6 +35,7 @@ const contact = (email: string, overrides: Record<string, unknown> = {}) => ({
   message: "We need continuous KYC monitoring.",
   referer: "/contact",
   form_source: "contact-us-form",
+  ...consentRecord,
   ...overrides,
 });
 
@@ -111,9 +112,7 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       const first = await supabase.from("download_report").insert(report(email));
       expect(first.error).toBeNull();
       expect(first.status).toBe(201);
-      const second = await supabase
-        .from("career_alerts")
-        .insert({ full_name: "Neha K", email, source: "careers-notify" });
+      const second = await supabase.from("career_alerts").insert(careerAlert(email, { full_name: "Neha K" }));
       expect(second.error).toBeNull();
       expect(await rowsFor("download_report", email)).toMatchObject([
         { status: "Requested", attempts: 0, sent_at: null },
@@ -133,7 +132,7 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
 
     it("refuses a request of more than five rows with 413 PT413 and stores none of them", async () => {
       const email = (i: number) => `rows${i}.${Date.now()}@rows.example`;
-      const rows = Array.from({ length: 6 }, (_, i) => ({ full_name: "N", email: email(i), source: "careers-notify" }));
+      const rows = Array.from({ length: 6 }, (_, i) => careerAlert(email(i), { full_name: "N" }));
       const { error, status } = await anon.from("career_alerts").insert(rows);
       expect(status).toBe(413);
       expect(error).toMatchObject({ code: "PT413", message: "Too many rows in one request" });
@@ -177,7 +176,7 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       const email = (i: number) => `burst${i}.${Date.now()}@bank.example`;
       const results = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          anon.from("career_alerts").insert({ full_name: `Person ${i}`, email: email(i), source: "careers-notify" }),
+          anon.from("career_alerts").insert(careerAlert(email(i), { full_name: `Person ${i}` })),
         ),
       );
       expect(results.filter((result) => result.status === 201)).toHaveLength(200);
@@ -205,9 +204,7 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
     it("holds the five-per-hour limit under concurrent requests for one e-mail", async () => {
       const email = uniqueEmail();
       const results = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          anon.from("career_alerts").insert({ full_name: "N", email, source: "careers-notify" }),
-        ),
+        Array.from({ length: 8 }, () => anon.from("career_alerts").insert(careerAlert(email, { full_name: "N" }))),
       );
       expect(results.filter((result) => result.status === 201)).toHaveLength(5);
       expect(results.filter((result) => result.status === 429)).toHaveLength(3);
@@ -364,7 +361,7 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       const rows: Record<string, Record<string, unknown>> = {
         contact_messages: contact(uniqueEmail(), change),
         download_report: report(uniqueEmail(), change),
-        career_alerts: { full_name: "Neha K", email: uniqueEmail(), source: "careers-notify", ...change },
+        career_alerts: careerAlert(uniqueEmail(), { full_name: "Neha K", ...change }),
       };
       const { error, status } = await anon.from(table).insert(rows[table] ?? {});
       expect(status).toBe(400);
@@ -398,6 +395,28 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       const { error, status } = await anon.from("download_report").insert(report(uniqueEmail(), { attempts: 3 }));
       expect(status).toBe(401);
       expect(error?.code).toBe("42501");
+    });
+
+    it("stores a consent record and refuses a consent time sent by the visitor with 401 42501", async () => {
+      const email = uniqueEmail();
+      const sent = await anon.from("contact_messages").insert(contact(email, { notice_language: "hi" }));
+      expect(sent.status).toBe(201);
+      expect(await rowsFor("contact_messages", email)).toMatchObject([
+        { notice_version: consentRecord.notice_version, notice_language: "hi", marketing_opt_in: false },
+      ]);
+      const { error, status } = await anon
+        .from("contact_messages")
+        .insert(contact(uniqueEmail(), { consented_at: "2020-01-01T00:00:00Z" }));
+      expect(status).toBe(401);
+      expect(error?.code).toBe("42501");
+    });
+
+    it("refuses a notice it does not know with 409 23503", async () => {
+      const { error, status } = await anon
+        .from("career_alerts")
+        .insert(careerAlert(uniqueEmail(), { notice_version: "2025-01-01" }));
+      expect(status).toBe(409);
+      expect(error?.code).toBe("23503");
     });
 
     it("answers a missing or unknown key with 401", async () => {
@@ -517,7 +536,7 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
     it("calls the lead events functions over /rpc, and only the service role may", async () => {
       const email = uniqueEmail();
       const since = new Date(Date.now() - 60_000).toISOString();
-      await anon.from("career_alerts").insert({ full_name: "Neha K", email, source: "careers-notify" });
+      await anon.from("career_alerts").insert(careerAlert(email, { full_name: "Neha K" }));
       const listed = await service.rpc("lead_events", { since });
       expect(listed.error).toBeNull();
       expect(listed.status).toBe(200);
@@ -586,10 +605,7 @@ describe("per-address write limit", () => {
     const anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push(
-        (await anon.from("career_alerts").insert({ full_name: "N", email: uniqueEmail(), source: "careers-notify" }))
-          .status,
-      );
+      statuses.push((await anon.from("career_alerts").insert(careerAlert(uniqueEmail(), { full_name: "N" }))).status);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     const response = await fetch(`${server.url}/rest/v1/career_alerts`, {
@@ -754,9 +770,9 @@ describe.each(testDatabases("refusals made before the database"))("anon refusals
           JSON.stringify({ "x-forwarded-for": "203.0.113.50" }),
         ]);
         await sql.exec("set local role anon");
-        await sql.query(insertStatement("career_alerts", ["full_name", "email"], "1"), [
-          JSON.stringify(alerts(6, "direct")),
-        ]);
+        // With their consent records, so each row passes its checks until the count refuses the 6th.
+        const rows = alerts(6, "direct").map((alert) => ({ ...alert, ...consentRecord }));
+        await sql.query(insertStatement("career_alerts", Object.keys(rows[0] ?? {}), "1"), [JSON.stringify(rows)]);
       }),
     );
     expect(refused).toEqual({ status: tooManyRowsRefused.status, body: tooManyRowsRefused.body });

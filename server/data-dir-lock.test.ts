@@ -19,6 +19,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { type ServerProcess, failedStart, onePageSite, startServerProcess } from "#tests/support/server-process.ts";
 import { freePort } from "#tests/support/webhook-receiver.ts";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { careerAlert as alert } from "#tests/support/lead-rows.ts";
 
 import { DataDirInUse, HOLDER_FILE, LOCK_DIR, type LockHolder, lockDataDir } from "./data-dir-lock.ts";
 
@@ -326,8 +327,6 @@ async function failedStartInNewPidNamespace(env: NodeJS.ProcessEnv): Promise<{ c
   }
   return { code: await exited, output };
 }
-
-const alert = (email: string) => ({ full_name: "Neha K", email, source: "careers-notify" });
 
 describe("npm start on a DATA_DIR another npm start holds", () => {
   // Long enough that a busy machine never stalls a server for it, short enough to wait for.

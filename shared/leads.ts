@@ -1,6 +1,8 @@
 // The lead tables' contract between the forms, the server and the scripts: the rows the
 // forms insert and the local anon key. supabase/migrations holds the tables themselves.
 
+import type { NoticeLanguage, NoticeVersion } from "#shared/data-rights.ts";
+
 /**
  * The local server's public anon key. Like Supabase's anon key it is meant to be public:
  * it only lets a visitor insert leads, which the database's grants and RLS enforce.
@@ -23,8 +25,24 @@ export function isPlainAddress(address: string): boolean {
   return address.length <= 254 && EMAIL_ADDRESS_PATTERN.test(address);
 }
 
+/**
+ * The consent record each lead carries: the notice the visitor saw beside the form, in the
+ * language they had it in. The database refuses a row without it, or citing a notice it does
+ * not know, and stamps the time itself
+ * (supabase/migrations/20251128000000_consent_records.sql).
+ */
+export interface ConsentRecord {
+  notice_version: NoticeVersion;
+  notice_language: NoticeLanguage;
+}
+
+/** A separate, optional agreement to marketing e-mails; only the contact and report forms ask. */
+export interface MarketingConsent {
+  marketing_opt_in?: boolean;
+}
+
 /** A row for `download_report`: the columns of SPEC 3, and where the visit came from. */
-export interface ReportRow extends Attribution {
+export interface ReportRow extends Attribution, ConsentRecord, MarketingConsent {
   first_name: string;
   last_name: string;
   email: string;
@@ -60,7 +78,7 @@ export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_PATTERNS) as Attributi
 export type Attribution = { [field in AttributionField]?: string | null };
 
 /** A row for `contact_messages` (SPEC 3): the full name is also split at its first space. */
-export interface ContactRow extends Attribution {
+export interface ContactRow extends Attribution, ConsentRecord, MarketingConsent {
   first_name: string;
   last_name: string;
   full_name: string;
@@ -74,7 +92,7 @@ export interface ContactRow extends Attribution {
 }
 
 /** A row for `career_alerts`. */
-export interface CareerAlertRow extends Attribution {
+export interface CareerAlertRow extends Attribution, ConsentRecord {
   full_name: string;
   email: string;
   source: "careers-notify";

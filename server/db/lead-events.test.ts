@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 
+import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
 import { ATTRIBUTION_PATTERNS, type AttributionField } from "#shared/leads.ts";
 import { careerAlert as alert, contactMessage as contact, reportRequest as report } from "#tests/support/lead-rows.ts";
 import { codesAs } from "#tests/support/sql-codes.ts";
@@ -151,7 +152,10 @@ describe.each(backends)("lead events and attribution on $name", ({ skip, open })
     });
     await failure(
       db.transaction(async (sql) => {
-        await sql.query("insert into public.career_alerts (full_name, email) values ('Neha K', $1)", [email]);
+        await sql.query(
+          "insert into public.career_alerts (full_name, email, notice_version, notice_language) values ('Neha K', $1, $2, 'en')",
+          [email, CURRENT_NOTICE_VERSION],
+        );
         throw new Error("the request failed after the insert");
       }),
     );

@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { careerAlert, contactMessage, reportRequest } from "#tests/support/lead-rows.ts";
+import { careerAlert, contactMessage, reportRequest, withoutConsentRecord } from "#tests/support/lead-rows.ts";
 import { testDatabases } from "#tests/support/databases.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
 
@@ -38,15 +38,12 @@ describe.each(testDatabases("a migration over stored rows"))(
       ({ db, dbs, close } = await open());
       await migrate(db, earlier);
       // Taken by the rule of the time, from a form or a client that skipped it.
-      await insertRows(db, "anon", "contact_messages", Object.keys(contactMessage(stored[0] ?? "")), [
-        contactMessage(stored[0] ?? ""),
-      ]);
-      await insertRows(db, "anon", "download_report", Object.keys(reportRequest(stored[1] ?? "")), [
-        reportRequest(stored[1] ?? ""),
-      ]);
-      await insertRows(db, "anon", "career_alerts", Object.keys(careerAlert(stored[2] ?? "")), [
-        careerAlert(stored[2] ?? ""),
-      ]);
+      const rows = [
+        ["contact_messages", withoutConsentRecord(contactMessage(stored[0] ?? ""))],
+        ["download_report", withoutConsentRecord(reportRequest(stored[1] ?? ""))],
+        ["career_alerts", withoutConsentRecord(careerAlert(stored[2] ?? ""))],
+      ] as const;
+      for (const [table, row] of rows) await insertRows(db, "anon", table, Object.keys(row), [row]);
       await migrate(db, migrationsDir, { onNote: (version, message) => notes.push(`${version}: ${message}`) });
     }, 120_000);
     afterAll(async () => {
@@ -62,6 +59,19 @@ describe.each(testDatabases("a migration over stored rows"))(
       );
       expect(rows.map((row) => row.email)).toEqual(stored);
     });
+
+    it.skipIf(skip)(
+      "dates the consent of a row stored before notices at its sending, and cites no notice",
+      async () => {
+        const { rows } = await db.query<{ created_at: Date; consented_at: Date; notice_version: string | null }>(
+          `select created_at, consented_at, notice_version from public.contact_messages
+         union all select created_at, consented_at, notice_version from public.download_report
+         union all select created_at, consented_at, notice_version from public.career_alerts`,
+        );
+        expect(rows).toHaveLength(3);
+        for (const row of rows) expect(row).toEqual({ ...row, consented_at: row.created_at, notice_version: null });
+      },
+    );
 
     it.skipIf(skip)("says how many rows per table are not plain addresses, and how to list them", () => {
       expect(notes).toEqual([

@@ -18,6 +18,8 @@ const row: ContactMessage = {
   message: estimate,
   referer: "/roi-calculator",
   form_source: "roi-calculator",
+  notice_version: "2026-11-26",
+  notice_language: "en",
 };
 
 describe("ROI estimate notification", () => {

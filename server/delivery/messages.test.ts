@@ -23,6 +23,8 @@ const contact: ContactMessage = {
   message: "Please call us about merchant monitoring: https://aravalli.example/brief",
   referer: "/contact",
   form_source: "contact-us-form",
+  notice_version: "2026-11-26",
+  notice_language: "en",
 };
 
 const report = (firstName: string) => reportEmail({ first_name: firstName, email: "v@x.example" }, REPORT_URL);

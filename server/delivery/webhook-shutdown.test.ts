@@ -7,12 +7,13 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { careerAlert } from "#tests/support/lead-rows.ts";
 import { onePageSite, startServerProcess } from "#tests/support/server-process.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
 const SECRET = `whsec_${randomBytes(32).toString("base64")}`;
 
-const alert = (i: number) => ({ full_name: `Reader ${i}`, email: `reader${i}.${Date.now()}@stop.example` });
+const alert = (i: number) => careerAlert(`reader${i}.${Date.now()}@stop.example`, { full_name: `Reader ${i}` });
 
 interface Event {
   webhook_id: string;

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
 import { startMailServer } from "#tests/support/mail-server.ts";
 import { testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import { careerAlert, contactMessage, reportRequest } from "#tests/support/lead-rows.ts";
@@ -35,7 +36,8 @@ const visit = {
   landing_path: "/",
   referrer_host: "mail.google.com",
 };
-const contact = (email: string) => contactMessage(email, visit);
+const contact = (email: string, overrides: Record<string, unknown> = {}) =>
+  contactMessage(email, { ...visit, ...overrides });
 
 interface EventRow {
   id: number;
@@ -52,9 +54,9 @@ const events = async (db: Database) => (await db.query<EventRow>("select * from 
 /** `count` careers alerts as the business's bulk import writes them: one event each. */
 async function importAlerts(db: Database, count: number) {
   await db.query(
-    `insert into public.career_alerts (full_name, email)
-     select 'Reader ' || i, 'reader.' || i || '.' || $2 || '@bulk.example' from generate_series(1, $1::int) as i`,
-    [count, Date.now()],
+    `insert into public.career_alerts (full_name, email, notice_version, notice_language)
+     select 'Reader ' || i, 'reader.' || i || '.' || $2 || '@bulk.example', $3, 'en' from generate_series(1, $1::int) as i`,
+    [count, Date.now(), CURRENT_NOTICE_VERSION],
   );
 }
 
@@ -109,7 +111,8 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
     "posts each lead once, signed so that standardwebhooks verifies it, as the Standard Webhooks payload",
     async () => {
       const email = address();
-      await insertRows(db, "anon", "contact_messages", Object.keys(contact(email)), [contact(email)]);
+      const lead = contact(email, { marketing_opt_in: true });
+      await insertRows(db, "anon", "contact_messages", Object.keys(lead), [lead]);
       const [event] = await events(db);
       expect(await sender().runOnce()).toBe(1);
       expect(receiver.received).toHaveLength(1);
@@ -118,15 +121,20 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
       expect(receipt?.id).toMatch(/^evt_[0-9a-f]{32}$/);
       expect(receipt?.headers["content-type"]).toBe("application/json");
       expect(Number(receipt?.headers["webhook-timestamp"])).toBeCloseTo(Date.now() / 1000, -2);
-      const { rows } = await db.query<{ id: number; created_at: Date }>(
-        "select id, created_at from public.contact_messages where email = $1",
+      const { rows } = await db.query<{ id: number; created_at: Date; consented_at: Date }>(
+        "select id, created_at, consented_at from public.contact_messages where email = $1",
         [email],
       );
-      const lead = rows[0];
+      const stored = rows[0];
       expect(verify(receipt as NonNullable<typeof receipt>)).toEqual({
         type: "lead.contact_message.created",
-        timestamp: lead?.created_at.toISOString(),
-        data: { id: lead?.id, created_at: lead?.created_at.toISOString(), ...contact(email) },
+        timestamp: stored?.created_at.toISOString(),
+        data: {
+          id: stored?.id,
+          created_at: stored?.created_at.toISOString(),
+          ...lead,
+          consented_at: stored?.consented_at.toISOString(),
+        },
       });
       expect(Object.keys(JSON.parse(receipt?.body ?? "{}").data)).toEqual([
         "id",
@@ -148,6 +156,10 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
         "utm_content",
         "landing_path",
         "referrer_host",
+        "notice_version",
+        "notice_language",
+        "marketing_opt_in",
+        "consented_at",
       ]);
       const other = `whsec_${randomBytes(32).toString("base64")}`;
       expect(() => verify(receipt as NonNullable<typeof receipt>, other)).toThrow("No matching signature found");

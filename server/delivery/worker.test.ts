@@ -14,6 +14,7 @@ import { openPglite } from "#server/db/pglite.ts";
 import { openPostgres } from "#server/db/postgres.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
 import { brand } from "#shared/brand.ts";
+import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
 import { REPORT_TITLE } from "#shared/free-report.ts";
 
 import { createMailer } from "./mailer.ts";
@@ -31,13 +32,15 @@ const reportRequest = {
   designation: "CRO",
   country: "India",
   status: "Requested",
+  notice_version: CURRENT_NOTICE_VERSION,
+  notice_language: "en",
 };
 
 async function requestReport(db: Database, address = email()) {
   await db.query(
-    `insert into public.download_report (first_name, last_name, email, company, designation, country)
-     values ('Ananya', 'Rao', $1, 'Kaveri Bank', 'CRO', 'India')`,
-    [address],
+    `insert into public.download_report (first_name, last_name, email, company, designation, country, notice_version, notice_language)
+     values ('Ananya', 'Rao', $1, 'Kaveri Bank', 'CRO', 'India', $2, 'en')`,
+    [address, CURRENT_NOTICE_VERSION],
   );
   return address;
 }
@@ -214,9 +217,9 @@ describe("report delivery on PGlite", () => {
     };
     const address = email();
     await db.query(
-      `insert into public.contact_messages (first_name, last_name, full_name, email, company, phone, question, message, referer, form_source)
-       values ('Mallory', '', 'Mallory', $1, $2, '+91 98765 43210', 'General Inquiry', $3, '/contact', 'contact-us-form')`,
-      [address, hostile.company, hostile.message],
+      `insert into public.contact_messages (first_name, last_name, full_name, email, company, phone, question, message, referer, form_source, notice_version, notice_language)
+       values ('Mallory', '', 'Mallory', $1, $2, '+91 98765 43210', 'General Inquiry', $3, '/contact', 'contact-us-form', $4, 'en')`,
+      [address, hostile.company, hostile.message, CURRENT_NOTICE_VERSION],
     );
     const worker = createWorker({
       db,
@@ -306,13 +309,13 @@ const FORMS = ["contact-us-form", "demo-request-modal", "roi-calculator"] as con
 /** `count` contact rows from a flood, as the owner inserts them; row i comes from FORMS[i % 3]. */
 async function floodContacts(db: Database, label: string, count: number): Promise<string[]> {
   const { rows } = await db.query<{ email: string }>(
-    `insert into public.contact_messages (first_name, full_name, email, company, phone, question, message, referer, form_source)
+    `insert into public.contact_messages (first_name, full_name, email, company, phone, question, message, referer, form_source, notice_version, notice_language)
      select 'Flood', 'Flood ' || i, $1 || '.' || i || '@flood.example', 'Flood Ltd', '+91 98765 43210',
-            'General Inquiry', 'Message ' || i, '/contact', ($3::text[])[1 + i % 3]
+            'General Inquiry', 'Message ' || i, '/contact', ($3::text[])[1 + i % 3], $4, 'en'
        from generate_series(1, $2::int) as i
      order by i
      returning email`,
-    [label, count, FORMS],
+    [label, count, FORMS, CURRENT_NOTICE_VERSION],
   );
   return rows.map((row) => row.email);
 }

@@ -7,6 +7,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { careerAlert, consentRecord } from "#tests/support/lead-rows.ts";
 import { type ServerProcess, startServerProcess } from "#tests/support/server-process.ts";
 import { stopUnderLoad } from "#tests/support/stop-under-load.ts";
 
@@ -38,6 +39,7 @@ const report = (email: string, overrides: Record<string, string> = {}) => ({
   designation: "Chief Risk Officer",
   country: "India",
   status: "Requested",
+  ...consentRecord,
   ...overrides,
 });
 
@@ -52,6 +54,7 @@ const contact = (email: string, overrides: Record<string, string> = {}) => ({
   message: "Please call us.",
   referer: "/contact",
   form_source: "contact-us-form",
+  ...consentRecord,
   ...overrides,
 });
 
@@ -376,7 +379,7 @@ test.describe("probes of npm start's settings and shutdown", () => {
     const write = (client: string) =>
       request.post(`${limited.base}/rest/v1/career_alerts`, {
         headers: { ...json, "x-forwarded-for": client },
-        data: { full_name: "N", email: addressAt("proxy.example"), source: "careers-notify" },
+        data: careerAlert(addressAt("proxy.example"), { full_name: "N" }),
       });
     const first = [];
     for (let i = 0; i < 4; i++) first.push((await write("203.0.113.5")).status());

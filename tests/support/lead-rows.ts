@@ -1,3 +1,13 @@
+import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
+
+/** The consent record every form sends with a lead: the current notice, read in English. */
+export const consentRecord = { notice_version: CURRENT_NOTICE_VERSION, notice_language: "en" } as const;
+
+/** `row` as a form sent it before there were notices: without a consent record. */
+export function withoutConsentRecord(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !(column in consentRecord)));
+}
+
 /** A valid row of `download_report` for `email`, as the report form sends it; override what a test varies. */
 export const reportRequest = (email: string, overrides: Record<string, unknown> = {}) => ({
   first_name: "Rohit",
@@ -7,6 +17,7 @@ export const reportRequest = (email: string, overrides: Record<string, unknown> 
   designation: "Head of Fraud Risk",
   country: "India",
   status: "Requested",
+  ...consentRecord,
   ...overrides,
 });
 
@@ -22,6 +33,7 @@ export const contactMessage = (email: string, overrides: Record<string, unknown>
   message: "We need continuous KYC monitoring.",
   referer: "/contact",
   form_source: "contact-us-form",
+  ...consentRecord,
   ...overrides,
 });
 
@@ -30,5 +42,6 @@ export const careerAlert = (email: string, overrides: Record<string, unknown> = 
   full_name: "Neha K",
   email,
   source: "careers-notify",
+  ...consentRecord,
   ...overrides,
 });

@@ -8,6 +8,7 @@ import { join } from "node:path";
 
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 
+import { consentRecord } from "./lead-rows.ts";
 import { startMailServer } from "./mail-server.ts";
 import { startServerProcess } from "./server-process.ts";
 
@@ -22,6 +23,7 @@ const lead = (email: string) => ({
   message: "Sent while the server is told to stop.",
   referer: "/contact",
   form_source: "contact-us-form",
+  ...consentRecord,
 });
 
 export interface StopUnderLoad {
