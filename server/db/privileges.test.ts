@@ -84,6 +84,47 @@ describe.each(testDatabases("the API roles' privileges"))("the API roles' privil
     },
   );
 
+  /** The deploy check in docs/deploy.md: the functions in public each API role may EXECUTE. */
+  const executable = async (role: string) =>
+    (
+      await db.query<{ name: string }>(
+        `select p.proname as name from pg_catalog.pg_proc p
+          where p.pronamespace = 'public'::regnamespace and has_function_privilege($1, p.oid, 'EXECUTE')
+          order by 1`,
+        [role],
+      )
+    ).rows.map((row) => row.name);
+
+  it.skipIf(skip)("lets anon execute the three data-rights functions and nothing else", async () => {
+    expect(await executable("anon")).toEqual(["confirm_data_rights", "request_data_rights", "withdraw_consent"]);
+    expect(await executable("authenticated")).toEqual([]);
+  });
+
+  it.skipIf(skip)("lets service_role execute the leads CLI's functions only", async () => {
+    expect(await executable("service_role")).toEqual([
+      "erase_person",
+      "lead_events",
+      "marketing_audience",
+      "person_data",
+      "replay_lead_events",
+    ]);
+  });
+
+  it.skipIf(skip)("runs the anon functions as their owner with an empty search_path", async () => {
+    const { rows } = await db.query<{ name: string; definer: boolean; config: string[] }>(
+      `select proname as name, prosecdef as definer, proconfig as config from pg_catalog.pg_proc
+        where pronamespace = 'public'::regnamespace
+          and proname in ('confirm_data_rights', 'request_data_rights', 'withdraw_consent') order by 1`,
+    );
+    expect(rows).toEqual(
+      ["confirm_data_rights", "request_data_rights", "withdraw_consent"].map((name) => ({
+        name,
+        definer: true,
+        config: ['search_path=""'],
+      })),
+    );
+  });
+
   it.skipIf(skip)("gives no API role a sequence of the lead tables", async () => {
     const { rows } = await db.query<{ grantee: string }>(
       `select grantee from information_schema.usage_privileges
