@@ -555,6 +555,44 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       }
     });
 
+    it("runs a visitor's data-rights requests over /rpc as PostgREST would: JSON arguments, JSON answers, errors", async () => {
+      const email = uniqueEmail();
+      await anon.from("career_alerts").insert(careerAlert(email));
+      expect(await anon.rpc("request_data_rights", { email, kind: "erasure" })).toMatchObject({
+        status: 200,
+        data: "sent",
+      });
+      const refused = await anon.rpc("request_data_rights", { email: "not an address", kind: "copy" });
+      expect([refused.status, refused.error?.code]).toEqual([400, "22023"]);
+      const { rows } = await server.db.query<{ token: string }>(
+        "select token from private.data_rights_mail where to_address = $1 and kind = 'verify'",
+        [email],
+      );
+      const token = rows[0]?.token ?? "";
+      expect(await anon.rpc("confirm_data_rights", { token })).toMatchObject({
+        status: 200,
+        data: { status: "done", kind: "erasure" },
+      });
+      expect(await rowsFor("career_alerts", email)).toEqual([]);
+      expect((await anon.rpc("confirm_data_rights", { token })).data).toEqual({ status: "used", kind: "erasure" });
+      expect(await anon.rpc("withdraw_consent", { token: "0".repeat(64) })).toMatchObject({
+        status: 200,
+        data: "invalid",
+      });
+      for (const [fn, args] of [
+        ["erase_person", { email }],
+        ["person_data", { email }],
+        ["marketing_audience", {}],
+      ] as const) {
+        const denied = await anon.rpc(fn, args);
+        expect([denied.status, denied.error?.code], fn).toEqual([401, "42501"]);
+      }
+      expect(await service.rpc("person_data", { email })).toMatchObject({
+        status: 200,
+        data: { contact_messages: [], download_report: [], career_alerts: [] },
+      });
+    });
+
     it("answers an unknown function or argument with 404 PGRST202", async () => {
       for (const [fn, args] of [
         ["no_such_function", {}],

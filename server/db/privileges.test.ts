@@ -107,6 +107,7 @@ describe.each(testDatabases("the API roles' privileges"))("the API roles' privil
       "marketing_audience",
       "person_data",
       "replay_lead_events",
+      "retention_sweep",
     ]);
   });
 
