@@ -12,7 +12,21 @@ import { type MailServer, startMailServer } from "#tests/support/mail-server.ts"
 import { type Receipt, type WebhookReceiver, startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 import { type RunningServer, startServer } from "#server/server.ts";
 
-import { eventStates, fetchEvents, fetchLeads, render, replayEvents, toCsv, toText } from "./leads.ts";
+import {
+  erasePerson,
+  erasedText,
+  eventStates,
+  fetchEvents,
+  fetchLeads,
+  marketingAudience,
+  personData,
+  personText,
+  render,
+  replayEvents,
+  retentionSweep,
+  toCsv,
+  toText,
+} from "./leads.ts";
 
 const hostile = {
   id: 1,
@@ -201,5 +215,65 @@ describe("lead events without LEAD_WEBHOOK_URL", () => {
       Array(3).fill({ type: "lead.career_alert.created", status: "pending", attempts: 0, last_error: null }),
     );
     expect(eventStates(events)).toBe("3 pending, 0 delivered, 0 failed\n");
+  });
+});
+
+describe("a person's data through the running server", () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let env: NodeJS.ProcessEnv;
+  let anon: PostgrestClient;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "sentinel-leads-person-"));
+    mkdirSync(join(dataDir, "site"));
+    server = await startServer(
+      { host: "127.0.0.1", port: 0, dataDir, clientDir: join(dataDir, "site"), rateLimitPerMinute: 0, trustProxy: 0 },
+      { delivery: false },
+    );
+    env = { HOST: "127.0.0.1", PORT: new URL(server.url).port, DATA_DIR: dataDir };
+    anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("prints everything held for an address, erases it, and says what went", async () => {
+    const email = `ananya.${Date.now()}@kaveri-bank.example`;
+    await anon.from("contact_messages").insert(contactMessage(email, { marketing_opt_in: true }));
+    await anon.from("career_alerts").insert(careerAlert(email));
+    const held = await personData(email, env);
+    expect(held).toMatchObject({
+      contact_messages: [{ email, company: "Kaveri Bank", marketing_opt_in: true, notice_language: "en" }],
+      download_report: [],
+      career_alerts: [{ email, source: "careers-notify" }],
+    });
+    const text = personText(email, held);
+    expect(text).toContain(`Held for ${email}:\ncontact_messages: 1 row\n`);
+    expect(text).toContain("    company: Kaveri Bank\n");
+    expect(text).toContain("download_report: 0 rows\ncareer_alerts: 1 row\n");
+    expect((await marketingAudience(env)).map((row) => row.email)).toContain(email);
+
+    const ids = [held.contact_messages[0]?.id, held.career_alerts[0]?.id];
+    const erased = await erasePerson(email, env);
+    expect(erasedText(email, erased)).toBe(
+      `Erased ${email}:\n  contact_messages: 1 (id ${ids[0]})\n  download_report: 0\n  career_alerts: 1 (id ${ids[1]})\n` +
+        "The address is suppressed; a confirmation e-mail and a lead.erased event for the CRM are queued.\n",
+    );
+    expect(await personData(email, env)).toEqual({ contact_messages: [], download_report: [], career_alerts: [] });
+    expect((await marketingAudience(env)).map((row) => row.email)).not.toContain(email);
+  });
+
+  it("says per table what the retention sweep would delete at a later date, and deletes nothing early", async () => {
+    await anon.from("career_alerts").insert(careerAlert(`neha.${Date.now()}@careers.example`));
+    const inThreeYears = new Date(Date.now() + 3 * 365 * 86_400_000).toISOString();
+    await expect(retentionSweep({ asOf: inThreeYears }, env)).rejects.toThrow(/--dry-run/);
+    const due = await retentionSweep({ asOf: inThreeYears, dryRun: true }, env);
+    expect(due).toContainEqual({ kind: "career_alerts", due: 1, deleted: 0 });
+    expect(toText(due)).toMatch(/career_alerts\s+1\s+0/);
+    expect(await fetchLeads("career_alerts", env)).toHaveLength(1);
+    expect(await retentionSweep({}, env)).toContainEqual({ kind: "career_alerts", due: 0, deleted: 0 });
+    await expect(retentionSweep({ asOf: "next year" }, env)).rejects.toThrow(/--as-of takes an ISO 8601 time/);
   });
 });

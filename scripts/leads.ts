@@ -1,10 +1,13 @@
 // `npm run leads -- list|export <table> [--format csv|json] [--out FILE]`
 // `npm run leads -- events [--since TIME] [--format csv|json]`, `npm run leads -- events replay --since TIME`
+// `npm run leads -- erase|person EMAIL`, `retention [--as-of TIME] [--dry-run]`, `marketing`
 // Reads leads through the API with the service key: the local server (same HOST, PORT and
 // DATA_DIR as `npm start`), or Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
 // Lead events (webhooks) are in a schema the API does not expose: two functions that only
 // the service role may call read and replay them (POST /rest/v1/rpc/lead_events and
-// /rpc/replay_lead_events, supabase/migrations/20251126000000_lead_events.sql).
+// /rpc/replay_lead_events, supabase/migrations/20251126000000_lead_events.sql); so are a
+// person's data, their erasure, the marketing audience and the retention sweep
+// (20251128000100_data_rights.sql, 20251128000200_retention.sql).
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -23,8 +26,16 @@ type Row = Record<string, unknown>;
 const usage = `Usage: npm run leads -- list|export <table> [--format csv|json] [--out FILE]
        npm run leads -- events [--since TIME] [--format csv|json] [--out FILE]
        npm run leads -- events replay --since TIME
+       npm run leads -- person EMAIL [--format json]
+       npm run leads -- erase EMAIL
+       npm run leads -- retention [--as-of TIME] [--dry-run]
+       npm run leads -- marketing [--format csv|json] [--out FILE]
 Tables: ${leadTables.join(", ")}
-TIME: an ISO 8601 time, e.g. 2025-11-26T09:00:00Z`;
+TIME: an ISO 8601 time, e.g. 2025-11-26T09:00:00Z
+person prints every row held for an address; erase deletes them, with their pending e-mails
+and webhook events, suppresses the address, e-mails a confirmation and tells the CRM.
+retention deletes what is past its period; --as-of later than now needs --dry-run.
+marketing lists who agreed to marketing e-mails and has not withdrawn.`;
 
 function connection(env: NodeJS.ProcessEnv): { url: string; key: string } {
   if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {
@@ -57,11 +68,11 @@ export async function fetchLeads(table: LeadTable, env: NodeJS.ProcessEnv = proc
 }
 
 /** `time` as the ISO time the database reads, or an error naming what was wrong. */
-export function isoTime(time: string | undefined): string {
-  if (time === undefined) throw new Error(`--since is required\n${usage}`);
+export function isoTime(time: string | undefined, option = "--since"): string {
+  if (time === undefined) throw new Error(`${option} is required\n${usage}`);
   const parsed = new Date(time);
   if (!/^\d{4}-\d{2}-\d{2}/.test(time) || Number.isNaN(parsed.getTime()))
-    throw new Error(`--since takes an ISO 8601 time such as 2025-11-26T09:00:00Z, got "${visible(time)}"`);
+    throw new Error(`${option} takes an ISO 8601 time such as 2025-11-26T09:00:00Z, got "${visible(time)}"`);
   return parsed.toISOString();
 }
 
@@ -74,6 +85,64 @@ export async function fetchEvents(since: string | undefined, env: NodeJS.Process
 /** Marks the events since `since` for delivery again, with the same webhook ids; how many. */
 export async function replayEvents(since: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return Number(unwrap(await client(env).rpc("replay_lead_events", { since: isoTime(since) })));
+}
+
+/** What was erased for an address: its hash and the ids of its leads, per table. */
+export interface Erased {
+  address_hash: string;
+  leads: Record<LeadTable, number[]>;
+}
+
+export async function erasePerson(email: string, env: NodeJS.ProcessEnv = process.env): Promise<Erased> {
+  return unwrap<Erased>(await client(env).rpc("erase_person", { email })) as Erased;
+}
+
+/** Every row held for an address, per lead table. */
+export async function personData(
+  email: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Record<LeadTable, Row[]>> {
+  return unwrap<Record<LeadTable, Row[]>>(await client(env).rpc("person_data", { email })) as Record<LeadTable, Row[]>;
+}
+
+export async function marketingAudience(env: NodeJS.ProcessEnv = process.env): Promise<Row[]> {
+  return unwrap<Row[]>(await client(env).rpc("marketing_audience", {})) ?? [];
+}
+
+/** Runs the retention sweep as of `asOf` (now by default); refuses a later date unless it is a dry run. */
+export async function retentionSweep(
+  { asOf, dryRun = false }: { asOf?: string; dryRun?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Row[]> {
+  const as_of = asOf === undefined ? new Date().toISOString() : isoTime(asOf, "--as-of");
+  if (!dryRun && new Date(as_of).getTime() > Date.now())
+    throw new Error(
+      "--as-of later than now deletes records before their time: add --dry-run to see what it would delete",
+    );
+  return unwrap<Row[]>(await client(env).rpc("retention_sweep", { as_of, dry_run: dryRun })) ?? [];
+}
+
+/** What `erase` prints: what went, per table, and what follows. */
+export function erasedText(email: string, { leads }: Erased): string {
+  const tables = leadTables.map((table) => {
+    const ids = leads[table];
+    return `  ${table}: ${ids.length}${ids.length ? ` (id ${ids.join(", ")})` : ""}`;
+  });
+  return `Erased ${visible(email)}:\n${tables.join("\n")}\nThe address is suppressed; a confirmation e-mail and a lead.erased event for the CRM are queued.\n`;
+}
+
+/** What `person` prints: each table's rows, one "column: value" a line. */
+export function personText(email: string, data: Record<LeadTable, Row[]>): string {
+  const sections = leadTables.map((table) => {
+    const rows = data[table];
+    const body = rows.map((row) =>
+      Object.entries(row)
+        .map(([column, value]) => `    ${column}: ${visible(cell(value))}`)
+        .join("\n"),
+    );
+    return `${table}: ${rows.length} row${rows.length === 1 ? "" : "s"}\n${body.join("\n\n")}`;
+  });
+  return `Held for ${visible(email)}:\n${sections.map((section) => section.trimEnd()).join("\n")}\n`;
 }
 
 function cell(value: unknown): string {
@@ -147,12 +216,21 @@ async function main(argv: string[]) {
       format: { type: "string" },
       out: { type: "string" },
       since: { type: "string" },
+      "as-of": { type: "string" },
+      "dry-run": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
   const [command, table] = positionals;
   if (values.help) return void console.log(usage);
   if (command === "events") return events(table, values);
+  if (command === "erase" || command === "person") return person(command, table, values.format);
+  if (command === "retention") {
+    const rows = await retentionSweep({ asOf: values["as-of"], dryRun: values["dry-run"] });
+    return void process.stdout.write(toText(rows) + (values["dry-run"] ? "Dry run: nothing was deleted.\n" : ""));
+  }
+  if (command === "marketing")
+    return print(await marketingAudience(), values.format ?? "text", values.out, "marketing consents");
   if ((command !== "list" && command !== "export") || !leadTables.includes(table as LeadTable)) {
     throw new Error(usage);
   }
@@ -178,6 +256,13 @@ async function events(action: string | undefined, values: Options) {
   const rows = await fetchEvents(values.since);
   const format = values.format ?? "text";
   await print(rows, format, values.out, "lead events", format === "text" ? eventStates(rows) : "");
+}
+
+async function person(command: "erase" | "person", email: string | undefined, format = "text") {
+  if (!email) throw new Error(`${command} needs an e-mail address\n${usage}`);
+  if (command === "erase") return void process.stdout.write(erasedText(email, await erasePerson(email)));
+  const data = await personData(email);
+  process.stdout.write(format === "json" ? `${JSON.stringify(data, null, 2)}\n` : personText(email, data));
 }
 
 /** How many events are in each state, for the line under the table. */
