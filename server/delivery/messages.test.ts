@@ -7,11 +7,13 @@ import {
   digestEmail,
   estimateNotificationEmail,
   notificationEmail,
+  WITHDRAW_LINK_TEXT,
   reportEmail,
 } from "./messages.ts";
 import { inert, personalName } from "./visitor-text.ts";
 
 const REPORT_URL = "https://www.sentinelai.example/reports/global-cyber-fraud-trends-2025.pdf";
+const WITHDRAW_URL = "https://www.sentinelai.example/data-rights/withdraw?token=0123abcd";
 
 const contact: ContactMessage = {
   id: 7,
@@ -27,7 +29,8 @@ const contact: ContactMessage = {
   notice_language: "en",
 };
 
-const report = (firstName: string) => reportEmail({ first_name: firstName, email: "v@x.example" }, REPORT_URL);
+const report = (firstName: string) =>
+  reportEmail({ first_name: firstName, email: "v@x.example" }, REPORT_URL, WITHDRAW_URL);
 const neutral = report("");
 
 const realNames = [
@@ -89,6 +92,13 @@ describe("the report e-mail to the address a visitor typed", () => {
   it("keeps its subject free of anything the visitor typed", () => {
     expect(report("Ananya").subject).toBe(neutral.subject);
   });
+
+  it("ends with the withdrawal link in both parts and carries it as a one-click List-Unsubscribe", () => {
+    expect(neutral.text.split("\n").at(-2)).toBe(`${WITHDRAW_LINK_TEXT}: ${WITHDRAW_URL}`);
+    expect(neutral.html).toContain(`<a href="${WITHDRAW_URL}" style="color:#64748b">${WITHDRAW_LINK_TEXT}</a>`);
+    expect(neutral.list).toEqual({ unsubscribe: WITHDRAW_URL });
+    expect(neutral.headers).toEqual({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  });
 });
 
 describe("notifications to the business inbox", () => {
@@ -123,6 +133,17 @@ describe("notifications to the business inbox", () => {
       ["Phone", "+91 98765 43210"],
     ] as const)
       expect(mail.html).toMatch(new RegExp(`>${label}</th><td[^>]*>${value.replace("+", "\\+")}</td>`));
+  });
+
+  it("carry no withdrawal link and no List-Unsubscribe: they go to the business, not a visitor", () => {
+    for (const mail of [
+      notificationEmail(contact, "sales@sentinelai.example"),
+      estimateNotificationEmail({ ...contact, form_source: "roi-calculator" }, "sales@sentinelai.example"),
+    ]) {
+      expect(mail.text + mail.html).not.toContain(WITHDRAW_LINK_TEXT);
+      expect(mail.list).toBeUndefined();
+      expect(mail.headers).toBeUndefined();
+    }
   });
 
   it("keep the visitor's words out of the subject", () => {

@@ -28,6 +28,10 @@ export interface Email {
   text: string;
   html: string;
   replyTo?: Mailbox;
+  /** nodemailer's List-* headers: `unsubscribe` becomes `List-Unsubscribe: <url>` (RFC 2369). */
+  list?: { unsubscribe: string };
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -36,7 +40,40 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
-function layout(title: string, body: string): string {
+/** The link every e-mail to a visitor carries, and its words in both parts. */
+export const WITHDRAW_LINK_TEXT = "Withdraw consent and erase my data";
+
+/** RFC 8058: a mail client may POST this body to the List-Unsubscribe URL, with no page in between. */
+export const ONE_CLICK_HEADERS = { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+
+const WITHDRAW_PAGE = "The page it opens erases every record we hold for this address when you press its button.";
+
+const withdrawalText = (url: string) => `\n\n-- \n${WITHDRAW_LINK_TEXT}: ${url}\n${WITHDRAW_PAGE}`;
+
+const withdrawalHtml = (url: string) =>
+  `<br><a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(WITHDRAW_LINK_TEXT)}</a>. ${escapeHtml(WITHDRAW_PAGE)}`;
+
+/**
+ * An e-mail to a visitor: it ends with the link that withdraws their consent and erases their
+ * data (the page it opens asks for one click; a GET changes nothing), and carries the same URL
+ * as List-Unsubscribe with RFC 8058's one-click header, so mail clients show their own button.
+ */
+export function visitorEmail(
+  { to, subject, text, body }: { to: string; subject: string; text: string; body: string },
+  withdrawUrl: string,
+): Email {
+  return {
+    to: mailbox(to),
+    subject,
+    text: text + withdrawalText(withdrawUrl),
+    html: layout(subject, body, withdrawalHtml(withdrawUrl)),
+    list: { unsubscribe: withdrawUrl },
+    headers: ONE_CLICK_HEADERS,
+  };
+}
+
+/** The site's e-mail page; `footer` is more of the footer's HTML, already escaped. */
+export function layout(title: string, body: string, footer = ""): string {
   return `<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
@@ -44,7 +81,7 @@ function layout(title: string, body: string): string {
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px">
 <tr><td style="background:${colors.ink[900]};border-radius:12px 12px 0 0;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:28px;font-size:15px;line-height:1.6">${body}</td></tr>
-<tr><td style="padding:16px 28px 24px;font-size:12px;color:#64748b">${escapeHtml(brand.legalName)} · ${escapeHtml(brand.email)}</td></tr>
+<tr><td style="padding:16px 28px 24px;font-size:12px;color:#64748b">${escapeHtml(brand.legalName)} · ${escapeHtml(brand.email)}${footer}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -54,7 +91,7 @@ export interface ReportRequest {
 }
 
 /** The report link, to the address the visitor typed: only a personal first name of theirs. */
-export function reportEmail(row: ReportRequest, reportUrl: string): Email {
+export function reportEmail(row: ReportRequest, reportUrl: string, withdrawUrl: string): Email {
   const subject = `Your copy of the ${REPORT_TITLE}`;
   const name = personalName(row.first_name);
   const greeting = name ? `Dear ${name},` : "Hello,";
@@ -69,16 +106,13 @@ export function reportEmail(row: ReportRequest, reportUrl: string): Email {
     "",
     `The ${brand.name} team`,
   ].join("\n");
-  const html = layout(
-    subject,
-    `<p>${escapeHtml(greeting)}</p>
+  const body = `<p>${escapeHtml(greeting)}</p>
 <p>Thank you for requesting the <strong>${escapeHtml(REPORT_TITLE)}</strong>.</p>
 <p style="margin:28px 0"><a href="${escapeHtml(reportUrl)}" style="background:${colors.brand.purple};color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold">Download the report (PDF)</a></p>
 <p>If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(reportUrl)}">${escapeHtml(reportUrl)}</a></p>
 <p>It covers the latest fraud patterns, defence strategies and regulatory updates for financial institutions. If you would like to discuss what it means for your institution, reply to this e-mail: ${escapeHtml(brand.responsePromise.toLowerCase())}.</p>
-<p>The ${escapeHtml(brand.name)} team</p>`,
-  );
-  return { to: mailbox(row.email), subject, text, html };
+<p>The ${escapeHtml(brand.name)} team</p>`;
+  return visitorEmail({ to: row.email, subject, text, body }, withdrawUrl);
 }
 
 /** A stored `contact_messages` row, as the worker reads it. */
@@ -87,7 +121,7 @@ export type ContactMessage = Omit<ContactRow, "first_name" | "last_name"> & { id
 export const VISITOR_HEADING = "What the visitor typed (unverified):";
 const VISITOR_END = "End of what the visitor typed.";
 
-interface Field {
+export interface Field {
   label: string;
   value: string;
   multiline?: boolean;
@@ -96,7 +130,7 @@ interface Field {
 const shown = ({ value, multiline }: Field) => (value === "" ? "(empty)" : inert(value, { multiline }));
 
 /** The visitor's fields, indented under the heading so no line of theirs passes for ours. */
-function typedText(fields: Field[]): string {
+export function typedText(fields: Field[]): string {
   const lines = fields.flatMap((field) =>
     field.multiline
       ? [
@@ -110,11 +144,11 @@ function typedText(fields: Field[]): string {
   return [VISITOR_HEADING, ...lines, VISITOR_END].join("\n");
 }
 
-const labelCell = (label: string) =>
+export const labelCell = (label: string) =>
   `<th align="left" valign="top" style="padding:4px 12px 4px 0;color:#64748b;font-weight:normal;white-space:nowrap">${escapeHtml(label)}</th>`;
 
 /** The same fields in a marked box; `after` is more of the visitor's words, already escaped. */
-function typedHtml(fields: Field[], after = ""): string {
+export function typedHtml(fields: Field[], after = ""): string {
   const rows = fields
     .map(
       (field) =>
