@@ -121,6 +121,7 @@ export async function endOrphanedLeases(db: Sql): Promise<void> {
   await db.exec(
     `update public.download_report set claimed_until = null where claimed_until is not null;
      update public.contact_messages set claimed_until = null where claimed_until is not null;
-     update private.lead_events set claimed_until = null where claimed_until is not null;`,
+     update private.lead_events set claimed_until = null where claimed_until is not null;
+     update private.data_rights_mail set claimed_until = null where claimed_until is not null;`,
   );
 }

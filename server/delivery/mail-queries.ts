@@ -1,6 +1,7 @@
 import type { Sql } from "#server/db/database.ts";
 
 import { type Claimed, type LeasedTable, claimDue } from "./lease.ts";
+import type { DataRightsMail } from "./data-rights-messages.ts";
 import type { ContactMessage, Digest, ReportRequest } from "./messages.ts";
 
 // The e-mails' rows. Each is retried for 24 hours from its creation, then given up; the cap
@@ -37,6 +38,20 @@ export const DIGESTS: LeasedTable = {
   since: "created_at",
 };
 
+/**
+ * The data-rights e-mails (20251128000100_data_rights.sql): a sent one keeps neither its
+ * token nor its payload, so the confirm link and the copy of a person's data live in the
+ * e-mail alone.
+ */
+export const DATA_RIGHTS_MAIL: LeasedTable = {
+  name: "private.data_rights_mail",
+  attempts: "attempts",
+  error: "last_error",
+  done: "sent_at = now(), token = null, payload = null",
+  giveUp: { column: "failed_at", value: "now()" },
+  since: "created_at",
+};
+
 interface Lease {
   leaseMs: number;
   limit: number;
@@ -45,6 +60,10 @@ interface Lease {
 /** Report requests due, oldest first; those held for review (over a mail cap) wait for a person instead. */
 export const claimReports = (sql: Sql, lease: Lease) =>
   claimDue<ReportRequest>(sql, REPORTS.name, "status = 'Requested' and review_reason is null", lease);
+
+/** Data-rights e-mails due, oldest first. */
+export const claimDataRightsMail = (sql: Sql, lease: Lease) =>
+  claimDue<DataRightsMail>(sql, DATA_RIGHTS_MAIL.name, "sent_at is null and failed_at is null", lease);
 
 /** Contact messages due, oldest first, as many as the cap leaves room for: the database decides. */
 export async function claimNotifications(sql: Sql, { leaseMs, limit }: Lease): Promise<(ContactMessage & Claimed)[]> {

@@ -1,11 +1,16 @@
 import type { Database } from "#server/db/database.ts";
 
-import { type Outcome, createJobLoop } from "./job-loop.ts";
+import { type Outcome, PermanentFailure, createJobLoop } from "./job-loop.ts";
 import { type Claimed, type LeasedTable, recordOutcomes } from "./lease.ts";
+import { brand } from "#shared/brand.ts";
+
+import { type DataRightsMail, copyEmail, correctionEmail, erasedEmail, verifyEmail } from "./data-rights-messages.ts";
 import {
+  DATA_RIGHTS_MAIL,
   DIGESTS,
   NOTIFICATIONS,
   REPORTS,
+  claimDataRightsMail,
   claimDigests,
   claimNotifications,
   claimReports,
@@ -13,7 +18,9 @@ import {
 } from "./mail-queries.ts";
 import type { Mailer } from "./mailer.ts";
 import { type Email, digestEmail, estimateNotificationEmail, notificationEmail, reportEmail } from "./messages.ts";
+import { createRetentionSweeper } from "./retention-sweep.ts";
 import { type WebhookSenderOptions, createWebhookSender } from "./webhooks.ts";
+import { issueWithdrawalUrl } from "./withdrawal-links.ts";
 
 /** How long an e-mail is retried, from its row's creation, before it is given up. */
 export const RETRY_FOR_MS = 24 * 60 * 60_000;
@@ -23,7 +30,10 @@ export interface WorkerOptions {
   mailer: Mailer;
   reportUrl: string;
   notifyTo: string;
-  /** The public site, whose links a notification may make clickable. */
+  /**
+   * The public site: the withdrawal and confirmation links point to its pages, and a
+   * notification may make its links clickable.
+   */
   siteUrl?: string;
   /** How often to look for work, in ms. */
   pollMs?: number;
@@ -36,6 +46,8 @@ export interface WorkerOptions {
   maxBackoffMs?: number;
   /** How long after its row was created an e-mail is still retried, in ms. */
   retryForMs?: number;
+  /** How often the retention sweep runs, in ms (and once at the start). */
+  sweepEveryMs?: number;
   /** Where lead events go (LEAD_WEBHOOK_URL); without it they are recorded and not sent. */
   webhooks?: Omit<WebhookSenderOptions, "db" | "log">;
   log?: (line: string) => void;
@@ -48,14 +60,16 @@ interface Mail extends Claimed {
 }
 
 /**
- * Sends report links, lead notifications and digests of the leads over the notification cap,
- * one at a time, on a loop of its own (job-loop.ts). A row is claimed (leased, attempt counted)
+ * Sends report links, data-rights e-mails, lead notifications and digests of the leads over the
+ * notification cap, one at a time, on a loop of its own (job-loop.ts). A row is claimed (leased, attempt counted)
  * in its own transaction before anything is sent, with FOR UPDATE SKIP LOCKED so two workers
  * never take the same row, and its outcome is recorded before the next e-mail goes: a crash
  * between claim and record leaves the lease to expire and the row to be retried, not lost. A
  * failed e-mail is retried with backoff for 24 hours from its row's creation, then given up;
  * the next digest names the lead (mail-queries.ts). Lead events go to the CRM's webhook on a
- * loop of their own (webhooks.ts), so a slow or dead receiver never holds an e-mail back.
+ * loop of their own (webhooks.ts), so a slow or dead receiver never holds an e-mail back. Every
+ * e-mail to a visitor carries a withdrawal link made as it goes (withdrawal-links.ts). The
+ * retention sweep runs hourly beside them (retention-sweep.ts).
  */
 export function createWorker(options: WorkerOptions) {
   const {
@@ -63,7 +77,7 @@ export function createWorker(options: WorkerOptions) {
     mailer,
     reportUrl,
     notifyTo,
-    siteUrl,
+    siteUrl = brand.url,
     pollMs = 5000,
     batchSize = 10,
     leaseMs = 5 * 60_000,
@@ -73,17 +87,35 @@ export function createWorker(options: WorkerOptions) {
   } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const webhooks = options.webhooks && createWebhookSender({ db, log, ...options.webhooks });
+  const sweeper = createRetentionSweeper({ db, everyMs: options.sweepEveryMs, log });
 
-  const mails = <Row extends Claimed>(table: LeasedTable, rows: Row[], email: (row: Row) => Email): Mail[] =>
-    rows.map((row) => ({ id: row.id, attempts: row.attempts, table, send: () => mailer.send(email(row)) }));
+  const mails = <Row extends Claimed>(
+    table: LeasedTable,
+    rows: Row[],
+    email: (row: Row) => Email | Promise<Email>,
+  ): Mail[] =>
+    rows.map((row) => ({ id: row.id, attempts: row.attempts, table, send: async () => mailer.send(await email(row)) }));
+
+  const withdrawUrl = (address: string) => issueWithdrawalUrl(db, siteUrl, address);
+
+  async function dataRightsEmail(row: DataRightsMail): Promise<Email> {
+    if (row.kind === "correction") return correctionEmail(row.id, row.payload, notifyTo);
+    const to = row.to_address;
+    if (!to) throw new PermanentFailure(`a ${row.kind} e-mail without an address`);
+    if (row.kind === "erased") return erasedEmail(to, row.payload);
+    if (row.kind === "copy") return copyEmail(to, row.payload, await withdrawUrl(to));
+    if (!row.token) throw new PermanentFailure("a verify e-mail without its token");
+    return verifyEmail(to, row.payload.kind, row.token, siteUrl, await withdrawUrl(to));
+  }
 
   async function record(outcome: Outcome<Mail>) {
     const { table, id, attempts } = outcome.job;
     const givenUp = await recordOutcomes(db, table, [outcome], retryForMs);
+    if (outcome.status === "failed") log(`${table.name} #${id}: ${outcome.error}, not sent`);
     if (outcome.status !== "retry") return;
     const { error, retryInMs } = outcome;
     log(
-      `${table.name} #${id}: attempt ${attempts} failed (${error})${givenUp.has(id) ? `, giving up after ${Math.round(retryForMs / 3_600_000)} h${table === DIGESTS ? "" : ": the next digest names it"}` : `, retrying in ${Math.round(retryInMs / 1000)} s`}`,
+      `${table.name} #${id}: attempt ${attempts} failed (${error})${givenUp.has(id) ? `, giving up after ${Math.round(retryForMs / 3_600_000)} h${table === REPORTS || table === NOTIFICATIONS ? ": the next digest names it" : ""}` : `, retrying in ${Math.round(retryInMs / 1000)} s`}`,
     );
   }
 
@@ -93,8 +125,11 @@ export function createWorker(options: WorkerOptions) {
     claims: [
       async (limit) => {
         await forgetClientRequests(db);
-        return mails(REPORTS, await claimReports(db, { leaseMs, limit }), (row) => reportEmail(row, reportUrl));
+        return mails(REPORTS, await claimReports(db, { leaseMs, limit }), async (row) =>
+          reportEmail(row, reportUrl, await withdrawUrl(row.email)),
+        );
       },
+      async (limit) => mails(DATA_RIGHTS_MAIL, await claimDataRightsMail(db, { leaseMs, limit }), dataRightsEmail),
       async (limit) =>
         mails(NOTIFICATIONS, await claimNotifications(db, { leaseMs, limit }), (row) =>
           row.form_source === "roi-calculator"
@@ -123,16 +158,19 @@ export function createWorker(options: WorkerOptions) {
     /** One pass over the queues; resolves when every e-mail it started has finished. */
     runOnce: () => loop.runOnce(),
     claimReports: () => claimReports(db, { leaseMs, limit: batchSize }),
+    /** One retention sweep now; resolves when it is done, and never rejects. */
+    sweep: () => sweeper.sweep(),
     start() {
       loop.start();
       webhooks?.start();
+      sweeper.start();
     },
     /**
      * Stops polling, undoes the claims of the e-mails not yet begun and waits for the one in
      * flight to finish, and for the webhooks (webhooks.ts).
      */
     async stop() {
-      await Promise.all([loop.stop(), webhooks?.stop()]);
+      await Promise.all([loop.stop(), webhooks?.stop(), sweeper.stop()]);
     },
   };
 }
