@@ -209,7 +209,11 @@ ${paragraphs(after)}`;
  * The business told of a confirmed correction: the address, and the correction as the
  * requester typed it, under the heading that says it is unverified (messages.ts).
  */
-export function correctionEmail(id: number, { email, correction }: { email: string; correction: string }, to: string) {
+export function correctionEmail(
+  id: number,
+  { email, correction }: { email: string; correction: string },
+  to: string,
+): Email {
   const subject = `Data correction request #${id}`;
   const ours = [
     `Data correction request #${id} from the website's data-rights page, confirmed by a link sent to the address below.`,
@@ -229,5 +233,5 @@ export function correctionEmail(id: number, { email, correction }: { email: stri
 <p><code>${escapeHtml(command)}</code></p>
 ${typedHtml(fields)}`,
   );
-  return { to: mailbox(to), subject, text, html, replyTo: mailbox(email) } satisfies Email;
+  return { to: mailbox(to), subject, text, html, replyTo: mailbox(email) };
 }
