@@ -38,7 +38,9 @@ const db = openPostgres(databaseUrl, { max: 2 });
 const mailer = createMailer(process.env, settings.outboxDir);
 const worker = createWorker({ db, mailer, ...settings });
 worker.start();
-console.log(`Delivery worker polling every ${settings.pollMs} ms; report link ${settings.reportUrl}`);
+console.log(
+  `Delivery worker polling every ${settings.pollMs} ms; report link ${settings.reportUrl}; retention sweep hourly`,
+);
 console.log(webhookStatus(settings.webhooks));
 
 let stopping = false;
