@@ -8,7 +8,10 @@ export interface LeadEvent {
   webhook_id: string;
   type: string;
   occurred_at: Date;
-  /** The lead's fields, built as the event is claimed; null once the lead is deleted. */
+  /**
+   * The lead's fields, built as the event is claimed, null once the lead is deleted; for
+   * `lead.erased`, the payload stored with it (the address and the ids of the erased leads).
+   */
   payload: Record<string, unknown> | null;
 }
 

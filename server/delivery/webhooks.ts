@@ -43,7 +43,10 @@ const GONE = "the lead no longer exists";
 
 const USER_AGENT = `${brand.name.replace(/\s+/g, "-")}-Webhooks/1.0`;
 
-/** The Standard Webhooks payload: the event's type, when it happened, and the lead. */
+/**
+ * The Standard Webhooks payload: the event's type, when it happened, and the lead, or for
+ * `lead.erased` the address and the ids of the leads erased, so the CRM can delete its copy.
+ */
 export function webhookBody(event: LeadEvent): string {
   return JSON.stringify({ type: event.type, timestamp: event.occurred_at.toISOString(), data: event.payload });
 }
