@@ -12,6 +12,7 @@ import { buildStampPath, clientDir } from "#shared/build.ts";
 import { cspDirectives, reactScriptHashes, scriptHash } from "#scripts/build/security-headers.ts";
 import { markdownValues } from "#src/content/site.ts";
 import { numberedSections } from "#src/lib/markdown/numbered-sections.ts";
+import { isLinkPage } from "#src/lib/site-pages.ts";
 import { siteValues } from "#src/lib/markdown/site-values.ts";
 import { linkedEstimateScript } from "#src/lib/roi/linked-estimate.ts";
 import { speculationRules } from "#src/lib/speculation-rules.ts";
@@ -35,7 +36,7 @@ export default defineConfig({
   integrations: [
     brandStylesheet(),
     react(),
-    sitemap({ lastmod: new Date() }),
+    sitemap({ lastmod: new Date(), filter: (page) => !isLinkPage(new URL(page).pathname) }),
     buildSteps({ stampPath: buildStampPath(env) }),
   ],
   build: {

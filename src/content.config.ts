@@ -20,6 +20,7 @@ import { exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
 import { aboutCopySchema } from "#src/content/pages/about.ts";
 import { careersCopySchema } from "#src/content/pages/careers.ts";
 import { contactCopySchema } from "#src/content/pages/contact.ts";
+import { dataRightsCopySchema } from "#src/content/pages/data-rights.ts";
 import { homeCopySchema } from "#src/content/pages/home.ts";
 import { notFoundCopySchema } from "#src/content/pages/not-found.ts";
 import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
@@ -131,6 +132,8 @@ const aboutCopy = pageCopy("about.yaml", aboutCopySchema);
 const careersCopy = pageCopy("careers.yaml", careersCopySchema);
 const contactCopy = pageCopy("contact.yaml", contactCopySchema);
 const notFoundCopy = pageCopy("not-found.yaml", notFoundCopySchema);
+/** /data-rights and the two pages its e-mails link to. */
+const dataRightsCopy = pageCopy("data-rights.yaml", dataRightsCopySchema);
 
 /** The /solutions page's copy and sample alerts (src/content/solutions-overview.yaml). */
 const solutionsOverview = defineCollection({
@@ -169,6 +172,7 @@ export const collections = {
   careersCopy,
   contactCopy,
   notFoundCopy,
+  dataRightsCopy,
   solutionsOverview,
   industriesOverview,
   detailPages,

@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 
 import { type HeaderRules, formatHeaders } from "#shared/headers-file.ts";
+import { isLinkPage } from "#src/lib/site-pages.ts";
 
 import { filesUnder } from "./files.ts";
 import { commonHeaders, pagePolicyHeader } from "./security-headers.ts";
@@ -16,7 +17,9 @@ export function pageAddresses(file: string): string[] {
 
 /**
  * _headers (Netlify and Cloudflare Pages' format, which the local server reads too): the common
- * headers everywhere, long caching for the fingerprinted assets, and each page's own policy.
+ * headers everywhere, long caching for the fingerprinted assets, and each page's own policy. A
+ * page an e-mailed link opens sends no Referer at all: its address carries the link's token.
+ * (Both hosts join a header named twice with a comma, and a browser obeys the last policy.)
  */
 export async function writeHeadersFile(dir: string): Promise<void> {
   const rules: HeaderRules = [
@@ -27,7 +30,8 @@ export async function writeHeadersFile(dir: string): Promise<void> {
   for (const file of pages) {
     const policy = pagePolicyHeader(await readFile(file, "utf8"));
     for (const path of pageAddresses(relative(dir, file))) {
-      rules.push({ path, headers: { "Content-Security-Policy": policy } });
+      const referrer: Record<string, string> = isLinkPage(path) ? { "Referrer-Policy": "no-referrer" } : {};
+      rules.push({ path, headers: { "Content-Security-Policy": policy, ...referrer } });
     }
   }
   await writeFile(join(dir, "_headers"), formatHeaders(rules));

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
 import { REPORT_PATH, removeBuildStamp, writeBuildStamp } from "#shared/build.ts";
+import { LINK_PAGES } from "#src/lib/site-pages.ts";
 
 import { writeHeadersFile } from "./headers-file.ts";
 import { precompress } from "./precompress.ts";
@@ -24,7 +25,7 @@ export function buildSteps({ stampPath }: { stampPath: string }): AstroIntegrati
       "astro:build:start": () => removeBuildStamp(stampPath),
       "astro:build:done": async ({ dir, pages, logger }) => {
         const built = pages.map(({ pathname }) => `/${pathname}`.replace(/\/$/, "") || "/");
-        const missing = sitePages.filter((path) => !built.includes(path));
+        const missing = [...sitePages, ...LINK_PAGES].filter((path) => !built.includes(path));
         if (missing.length) throw new Error(`the build wrote no page for ${missing.join(", ")}`);
         const out = fileURLToPath(dir);
         if (!existsSync(join(out, REPORT_PATH))) throw new Error(`the build wrote no report PDF at ${REPORT_PATH}`);

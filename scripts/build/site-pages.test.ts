@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { interfaceText } from "#src/content/interface.ts";
 import { industryPath, roiCalculatorPath, solutionPath } from "#src/lib/paths.ts";
-import { home } from "#tests/support/pages.ts";
+import { dataRights, home } from "#tests/support/pages.ts";
 import {
   detailPages,
   footer,
@@ -17,7 +17,7 @@ import { industries, solutions } from "./catalogue-files.ts";
 import { sitePages } from "./site-pages.ts";
 
 describe("the site's pages", () => {
-  it("are the spec's eighteen and the ROI calculator (DESIGN 5)", () => {
+  it("are the spec's eighteen, the ROI calculator and the data-rights page (DESIGN 5)", () => {
     expect(sitePages).toEqual(
       [
         "/",
@@ -31,9 +31,10 @@ describe("the site's pages", () => {
         "/privacy-policy",
         "/careers",
         "/roi-calculator",
+        "/data-rights",
       ].sort(),
     );
-    expect(sitePages).toHaveLength(19);
+    expect(sitePages).toHaveLength(20);
   });
 
   it("include every page the header, the footer and the copy link to", () => {
@@ -50,6 +51,7 @@ describe("the site's pages", () => {
       industriesOverview.help.action.path,
       detailPages.buttons.contact.path,
       interfaceText.privacyNotice.path,
+      dataRights.policy.link.path,
       roiCalculatorPath("bank"),
     ];
     for (const link of links) expect(sitePages, link).toContain(new URL(link, "https://site.example").pathname);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { forms } from "#tests/support/forms.ts";
-import { about, careers, contact, home, notFound } from "#tests/support/pages.ts";
+import { about, careers, contact, dataRights, home, notFound } from "#tests/support/pages.ts";
 
 import { countries } from "./countries.ts";
 import { industriesOverview, solutionsOverview } from "#tests/support/layout.ts";
@@ -59,7 +59,17 @@ describe("page metadata", () => {
     ...solutions.map((s) => s.seo),
     ...industries.map((i) => i.seo),
   ];
-  const seo = [home.seo, about.seo, careers.seo, contact.seo, notFound.seo, ...typedSeo];
+  const seo = [
+    home.seo,
+    about.seo,
+    careers.seo,
+    contact.seo,
+    notFound.seo,
+    dataRights.seo,
+    dataRights.confirm.seo,
+    dataRights.withdraw.seo,
+    ...typedSeo,
+  ];
 
   it("keeps titles to 5-60 characters and descriptions to 15-160", () => {
     for (const { title, description } of typedSeo) {

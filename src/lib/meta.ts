@@ -60,8 +60,11 @@ export function buildMeta({
   };
 }
 
-/** A page that is not there: its title and description, and no place in search results. */
-export function notFoundMeta({ site, seo }: { site: MetaSite; seo: MetaSeo }): PageMeta {
+/**
+ * A page that is not there, or one only an e-mailed link opens: its title and description, and
+ * no canonical address, share card or place in search results.
+ */
+export function unlistedMeta({ site, seo }: { site: MetaSite; seo: MetaSeo }): PageMeta {
   return { title: `${seo.title} | ${site.name}`, description: seo.description, noindex: true };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { pagePaths } from "./site-pages.ts";
+import { isLinkPage, pagePaths } from "./site-pages.ts";
 
 describe("pagePaths", () => {
   it("names a page file by the address it is served at", () => {
@@ -18,7 +18,22 @@ describe("pagePaths", () => {
     ]);
   });
 
+  it("leaves out the pages only an e-mailed link opens", () => {
+    expect(pagePaths(["data-rights.astro", "data-rights/confirm.astro", "data-rights/withdraw.astro"], {})).toEqual([
+      "/data-rights",
+    ]);
+  });
+
   it("refuses a parameter it has no slugs for", () => {
     expect(() => pagePaths(["industries/[slug].astro"], {})).toThrow(/no slugs/);
+  });
+});
+
+describe("isLinkPage", () => {
+  it("knows a link page by its path, with or without a trailing slash, and no other", () => {
+    expect(isLinkPage("/data-rights/confirm")).toBe(true);
+    expect(isLinkPage("/data-rights/withdraw/")).toBe(true);
+    expect(isLinkPage("/data-rights")).toBe(false);
+    expect(isLinkPage("/")).toBe(false);
   });
 });
