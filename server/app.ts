@@ -1,7 +1,11 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+import { DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
 
 import type { Database } from "./db/database.ts";
 import { type ApiKeys, redactKeys } from "./keys.ts";
+import { ONE_CLICK_MAX_BYTES, oneClickWithdrawal } from "./one-click-withdrawal.ts";
 import { writeRateLimit } from "./rate-limit.ts";
 import { restError } from "./rest/errors.ts";
 import { restApi, restCors } from "./rest/handler.ts";
@@ -26,8 +30,16 @@ export function createApp({ clientDir, db, schema, keys, rateLimitPerMinute, tru
   app.use("*", securityHeaders(clientDir));
   // CORS outside the rate limit, so a browser on another origin can read a 429 too.
   app.use("/rest/v1/*", restCors);
-  app.use("/rest/v1/*", writeRateLimit(rateLimitPerMinute, trustProxy));
+  // One allowance per client for the API and the one-click withdrawal, which writes as much.
+  const rateLimit = writeRateLimit(rateLimitPerMinute, trustProxy);
+  app.use("/rest/v1/*", rateLimit);
   app.route("/rest/v1", restApi({ db, schema, keys }));
+  app.post(
+    DATA_RIGHTS_PAGES.withdraw,
+    rateLimit,
+    bodyLimit({ maxSize: ONE_CLICK_MAX_BYTES, onError: (c) => c.text("Payload too large", 413) }),
+    oneClickWithdrawal(db),
+  );
   app.use("*", readOnlySite());
   app.use("*", hideHostFiles());
   app.use("*", canonicalPages());
