@@ -12,6 +12,7 @@ import { sources } from "#src/content/sources.ts";
 import { detailPagesSchema } from "#src/content/detail-pages.ts";
 import { footerSchema } from "#src/content/footer.ts";
 import { headerSchema } from "#src/content/header.ts";
+import { versionHistorySchema } from "#src/content/legal-versions.ts";
 import { industrySchema } from "#src/content/industries.ts";
 import { industriesOverviewSchema, solutionsOverviewSchema } from "#src/content/overviews.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
@@ -46,6 +47,12 @@ const legal = defineCollection({
     /** The specification writes the privacy policy's date with an ordinal day: "28th August 2025". */
     ordinalDay: z.boolean().default(false),
   }),
+});
+
+/** The privacy policy's versions (src/content/legal/privacy-versions.yaml), shown on its page. */
+const privacyVersions = defineCollection({
+  loader: oneFile("legal/privacy-versions.yaml"),
+  schema: versionHistorySchema,
 });
 
 /**
@@ -158,6 +165,7 @@ const footer = defineCollection({ loader: oneFile("footer.yaml"), schema: footer
 
 export const collections = {
   legal,
+  privacyVersions,
   testimonials,
   figures: figuresCollection,
   sources: sourcesCollection,

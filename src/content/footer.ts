@@ -6,7 +6,8 @@ import { z } from "astro/zod";
 import { copyText } from "./copy-text.ts";
 import { linkSchema, templateText } from "./copy-parts.ts";
 
-const requiredLinks = ["/privacy-policy", "/terms-of-service"];
+// SPEC "Footer"'s plain links, and the data-rights page the privacy policy sends people to.
+const requiredLinks = ["/privacy-policy", "/terms-of-service", "/data-rights"];
 
 export const footerSchema = z.object({
   about: copyText,
@@ -17,7 +18,7 @@ export const footerSchema = z.object({
   socialLink: templateText("network"),
   rights: copyText,
   madeIn: copyText,
-  /** SPEC "Footer": its plain links include the privacy policy and the terms of service. */
+  /** SPEC "Footer": its plain links include the privacy policy and the terms of service; and the data-rights page. */
   companyLinks: z
     .array(linkSchema)
     .refine(

@@ -22,5 +22,5 @@ export const interfaceText = {
   privacyNotice: { before: "By submitting, you agree to our", link: "Privacy Policy", path: "/privacy-policy" },
   /** The label of the hidden field only bots fill in. */
   honeypot: "Leave this field empty",
-  legal: { eyebrow: "Legal", lastUpdated: "Last updated", contents: "Contents" },
+  legal: { eyebrow: "Legal", lastUpdated: "Last updated", contents: "Contents", versionHistory: "Version history" },
 } as const;

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 
 test.describe("footer", () => {
-  test("links the solutions, industries, legal pages, API site, offices and socials, and keeps each address line on one line from 1024 to 1440 px", async ({
+  test("links the solutions, industries, legal pages, data rights, API site, offices and socials, and keeps each address line on one line from 1024 to 1440 px", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 900 });
@@ -11,6 +11,7 @@ test.describe("footer", () => {
     await expect(footer.locator('a[href^="/industries/"]')).toHaveCount(5);
     await expect(footer.locator('a[href="/privacy-policy"]')).toHaveCount(1);
     await expect(footer.locator('a[href="/terms-of-service"]')).toHaveCount(1);
+    await expect(footer.getByRole("link", { name: "Your data rights" })).toHaveAttribute("href", "/data-rights");
     await expect(footer.locator('a[href*="/apis"]')).toHaveCount(11);
     await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
     await expect(footer.locator("address")).toHaveCount(2);

@@ -9,19 +9,22 @@ import { PageHero } from "./page-hero.tsx";
 
 /**
  * Terms and Privacy: hero, a table of contents, then the document, whose Markdown (children)
- * the `.legal-text` styles in app.css draw.
+ * the `.legal-text` styles in app.css draw, and its version history when it has one.
  */
 export function LegalPage({
   title,
   updated,
   ordinalDay,
   sections,
+  history,
   children,
 }: {
   title: string;
   updated: Date;
   ordinalDay: boolean;
   sections: readonly NumberedSection[];
+  /** The document's versions, oldest first, listed after it. */
+  history?: readonly { date: Date; change: string }[] | undefined;
   children: React.ReactNode;
 }) {
   const tocId = useId();
@@ -61,9 +64,45 @@ export function LegalPage({
             </ol>
           </nav>
 
-          <article className="legal-text max-w-3xl min-w-0">{children}</article>
+          <div className="max-w-3xl min-w-0">
+            <article className="legal-text">{children}</article>
+            {history && <VersionHistory title={labels.versionHistory} versions={history} ordinalDay={ordinalDay} />}
+          </div>
         </Container>
       </div>
     </>
+  );
+}
+
+/** Each version's date and what it changed, newest first. */
+function VersionHistory({
+  title,
+  versions,
+  ordinalDay,
+}: {
+  title: string;
+  versions: readonly { date: Date; change: string }[];
+  ordinalDay: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-14 border-t border-slate-200 pt-10">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-900">
+        {title}
+      </h2>
+      <ol className="mt-6 grid gap-5">
+        {[...versions].reverse().map((version) => {
+          const date = calendarDate(version.date, { ordinalDay });
+          return (
+            <li key={date.iso} className="grid gap-1 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-6">
+              <time dateTime={date.iso} className="font-semibold text-ink-900">
+                {date.label}
+              </time>
+              <p className="leading-relaxed text-slate-600">{version.change}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }
