@@ -4,6 +4,7 @@ import { useActionState, useId, useLayoutEffect, useRef, useState } from "react"
 import type { DataRightsCopy } from "#src/content/pages/data-rights.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { Field, FieldLabel, Input, Textarea } from "#src/components/ui/field.tsx";
+import { useAnnouncedHeading } from "#src/lib/announced-heading.ts";
 import { cn } from "#src/lib/cn.ts";
 import { callDataRights } from "#src/lib/leads/client.ts";
 import { CORRECTION_MAX_LENGTH, DATA_RIGHTS_KINDS } from "#shared/data-rights-requests.ts";
@@ -24,8 +25,7 @@ const errorClass = "text-sm font-medium text-rose-700";
 
 /** The answer, the same for every address: the page never tells whether we know it. */
 export function RequestSent({ copy, onAnother }: { copy: FormCopy; onAnother?: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => heading.current?.focus(), []);
+  const heading = useAnnouncedHeading<HTMLHeadingElement>();
   return (
     <div role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
       <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-ink-900 outline-none">

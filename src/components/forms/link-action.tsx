@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 import type { DataRightsCopy, TokenPageCopy } from "#src/content/pages/data-rights.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
+import { useAnnouncedHeading } from "#src/lib/announced-heading.ts";
 import { cn } from "#src/lib/cn.ts";
 import { callDataRights } from "#src/lib/leads/client.ts";
 import {
@@ -47,8 +48,7 @@ export function OutcomePanel({
   link?: { label: string; path: string } | undefined;
   role?: "status" | "alert";
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => heading.current?.focus(), []);
+  const heading = useAnnouncedHeading<HTMLHeadingElement>();
   return (
     <div role={role} className={cn("rounded-2xl p-6 ring-1", tones[tone])}>
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900 outline-none">
