@@ -21,7 +21,8 @@ export const detailPaths = [
 
 /**
  * Every page of the site: the spec's route table (SPEC.md section 2), its ten detail pages
- * from the catalogue, and the ROI calculator (DESIGN.md section 5). Written here on purpose,
+ * from the catalogue, the ROI calculator and the data-rights page (DESIGN.md section 5); not
+ * the two pages only an e-mailed link opens (tests/e2e/data-rights.spec.ts). Written here on purpose,
  * apart from the site's own page list, so the tests notice a page that goes missing.
  */
 export const pages: readonly string[] = [
@@ -34,6 +35,7 @@ export const pages: readonly string[] = [
   "/privacy-policy",
   "/careers",
   "/roi-calculator",
+  "/data-rights",
   ...detailPaths,
 ];
 

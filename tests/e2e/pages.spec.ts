@@ -372,8 +372,8 @@ test.describe("one voice", () => {
     "Go Home",
   ];
   // Names keep their capitals: the product, its five offerings and five industries (the menus'
-  // and pages' names), the free report, the two legal documents and the RBI directions the copy
-  // cites.
+  // and pages' names), the free report, the two legal documents, the RBI directions the copy
+  // cites, and the data-protection body and office the law names.
   const names = [
     site.name,
     ...solutions.map((entry) => entry.name),
@@ -383,6 +383,9 @@ test.describe("one voice", () => {
     "Privacy Policy",
     "Digital Lending Directions",
     "KYC Master Direction",
+    // The body and the office the DPDP Act and the IT Rules name.
+    "Data Protection Board of India",
+    "Grievance Officer",
   ];
   const verbatim = [...specVerbatim, ...names].sort((a, b) => b.length - a.length);
   const properNouns = new Set(["India", "Indian", ...site.name.split(" ")]);
