@@ -39,6 +39,28 @@ export function DataRightsInfo({ rights, steps }: Pick<DataRightsCopy, "rights" 
   );
 }
 
+function InfoCard({
+  titleId,
+  title,
+  text,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  text: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className={cardClasses()}>
+      <h2 id={titleId} className={heading}>
+        {title}
+      </h2>
+      <p className="mt-3 leading-relaxed text-slate-600">{text}</p>
+      {children}
+    </section>
+  );
+}
+
 /** Whom to write to when a request goes wrong, and the Board beyond; then the full policy. */
 export function GrievanceAndBoard({
   grievance,
@@ -47,11 +69,7 @@ export function GrievanceAndBoard({
 }: Pick<DataRightsCopy, "grievance" | "board" | "policy">) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="grievance-title" className={cardClasses()}>
-        <h2 id="grievance-title" className={heading}>
-          {grievance.title}
-        </h2>
-        <p className="mt-3 leading-relaxed text-slate-600">{grievance.text}</p>
+      <InfoCard titleId="grievance-title" title={grievance.title} text={grievance.text}>
         <address className="mt-4 text-sm leading-relaxed text-slate-700 not-italic">
           <span className="block font-semibold text-ink-900">{grievance.officer}</span>
           <a href={`mailto:${site.email}`} className={link}>
@@ -60,12 +78,8 @@ export function GrievanceAndBoard({
           <span className="block">{grievance.address}</span>
         </address>
         <p className="mt-4 text-sm leading-relaxed text-slate-600">{grievance.responseTime}</p>
-      </section>
-      <section aria-labelledby="board-title" className={cardClasses()}>
-        <h2 id="board-title" className={heading}>
-          {board.title}
-        </h2>
-        <p className="mt-3 leading-relaxed text-slate-600">{board.text}</p>
+      </InfoCard>
+      <InfoCard titleId="board-title" title={board.title} text={board.text}>
         <p className="mt-4 text-sm leading-relaxed text-slate-600">
           {policy.before}{" "}
           <a href={policy.link.path} className={link}>
@@ -73,7 +87,7 @@ export function GrievanceAndBoard({
           </a>
           .
         </p>
-      </section>
+      </InfoCard>
     </div>
   );
 }
