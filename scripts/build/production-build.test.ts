@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 
 import { buildDir, clientDir } from "#shared/build.ts";
+import { LINK_PAGES, isLinkPage } from "#src/lib/site-pages.ts";
 import { parseHeaders } from "#shared/headers-file.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -101,7 +102,8 @@ describe("a build with production settings", () => {
   });
 
   it("names the public origin in every page's canonical link", () => {
-    const indexable = pagesOf(files).filter(([path]) => !path.endsWith("404.html"));
+    const unlisted = (path: string) => path.endsWith("404.html") || isLinkPage(`/${path.replace(/\/index\.html$/, "")}`);
+    const indexable = pagesOf(files).filter(([path]) => !unlisted(path));
     expect(indexable.length).toBeGreaterThan(0);
     for (const [path, html] of indexable) {
       const canonical = [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1]);
@@ -116,5 +118,18 @@ describe("a build with production settings", () => {
     expect(locations.length).toBeGreaterThan(0);
     for (const location of locations) expect(new URL(location ?? "").origin, location).toBe(production.SITE_URL);
     expect(files.get("robots.txt")).toContain(`Sitemap: ${production.SITE_URL}/sitemap-index.xml`);
+  });
+
+  it("keeps the pages an e-mailed link opens out of the sitemap and search results, and sends them without a Referer", () => {
+    const sitemaps = [...files].filter(([path]) => /^sitemap-.*\.xml$/.test(path)).map(([, xml]) => xml);
+    const headers = parseHeaders(files.get("_headers") ?? "");
+    for (const path of LINK_PAGES) {
+      for (const xml of sitemaps) expect(xml, path).not.toContain(`${production.SITE_URL}${path}<`);
+      const html = files.get(`${path.slice(1)}/index.html`) ?? "";
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(headers.find((rule) => rule.path === path)?.headers["Referrer-Policy"], path).toBe("no-referrer");
+    }
+    expect(sitemaps.join("")).toContain(`${production.SITE_URL}/data-rights<`);
   });
 });
