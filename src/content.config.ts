@@ -14,6 +14,7 @@ import { footerSchema } from "#src/content/footer.ts";
 import { headerSchema } from "#src/content/header.ts";
 import { versionHistorySchema } from "#src/content/legal-versions.ts";
 import { industrySchema } from "#src/content/industries.ts";
+import { noticeSchema } from "#src/content/notices.ts";
 import { industriesOverviewSchema, solutionsOverviewSchema } from "#src/content/overviews.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
 import { roiCalculatorSchema } from "#src/content/roi-calculator.ts";
@@ -63,6 +64,15 @@ function oneFile(path: string) {
   const slash = path.lastIndexOf("/");
   return glob({ pattern: path.slice(slash + 1), base: `./src/content/${path.slice(0, slash + 1)}` });
 }
+
+/**
+ * The privacy notice beside each form, one file per language (src/content/notices/<code>.yaml),
+ * so another language is one more file; src/content/notices-entry.ts checks each names its own.
+ */
+const notices = defineCollection({
+  loader: glob({ pattern: "*.yaml", base: "./src/content/notices" }),
+  schema: noticeSchema,
+});
 
 /** The home page's quotes (src/content/testimonials.yaml), in the file's order. */
 const testimonials = defineCollection({
@@ -175,6 +185,7 @@ export const collections = {
   roiCalculator,
   roiExamples,
   forms,
+  notices,
   homeCopy,
   aboutCopy,
   careersCopy,
