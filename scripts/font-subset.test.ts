@@ -5,7 +5,14 @@ import { convert } from "fontverter";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
 
-import { SUBSET_CHARACTERS, SUBSET_FILE, SUBSET_WEIGHTS, unicodeRange } from "./font-subset.ts";
+import {
+  LANGUAGE_NAMES_FILE,
+  SUBSET_CHARACTERS,
+  SUBSET_FILE,
+  SUBSET_WEIGHTS,
+  languageNameCharacters,
+  unicodeRange,
+} from "./font-subset.ts";
 
 const root = join(import.meta.dirname, "..");
 const src = join(root, "src");
@@ -24,6 +31,8 @@ describe("font subset", () => {
     for (const file of sourceFiles(src)) {
       for (const character of readFileSync(file, "utf8")) {
         if (/\s/.test(character) && character !== "\u00a0") continue;
+        // Hindi notices are drawn in Noto Sans Devanagari (src/styles/devanagari.css).
+        if (/[\u0900-\u097f]/.test(character)) continue;
         if (!SUBSET_CHARACTERS.includes(character)) missing.set(character, file);
       }
     }
@@ -44,6 +53,20 @@ describe("font subset", () => {
   it("is the font Astro serves and preloads, at every weight the site draws", () => {
     const config = readFileSync(join(root, "astro.config.ts"), "utf8");
     expect(config).toContain(`src: ["./${relative(root, SUBSET_FILE)}"], weight: "100 900"`);
+  });
+});
+
+describe("the language names' cut", () => {
+  it("has exactly the letters of the languages' names that Inter lacks", async () => {
+    const face = new Face(new Blob(await convert(readFileSync(LANGUAGE_NAMES_FILE), "sfnt")));
+    const characters = [...face.collectUnicodes()].map((point) => String.fromCodePoint(point)).sort();
+    expect(languageNameCharacters()).toContain("ह");
+    expect(characters.join("")).toBe(languageNameCharacters());
+  });
+
+  it("is declared for exactly those letters", () => {
+    const css = readFileSync(join(src, "styles/devanagari.css"), "utf8");
+    expect(css).toContain(`unicode-range: ${unicodeRange(languageNameCharacters())};`);
   });
 });
 

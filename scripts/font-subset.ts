@@ -5,11 +5,13 @@
 // committed and served by Astro's fonts (astro.config.ts). Anything else, say a visitor's name
 // typed into a form, falls through to fontsource's full faces in app.css, which load only when
 // such a character is drawn.
+import { readFileSync, readdirSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 
 import subsetFont from "subset-font";
+import { parse } from "yaml";
 
 const root = join(import.meta.dirname, "..");
 
@@ -51,8 +53,39 @@ export async function makeSubset(): Promise<Buffer> {
   });
 }
 
+/**
+ * The notice's language choice names each language in its own script ("हिन्दी") on every page
+ * with a form, English ones too. Drawn from the full Devanagari face, that name alone would cost
+ * an English page the face's 50 KB; this cut holds only the names' own letters (about 2 KB), and
+ * app.css takes it only where the system has no Noto Sans Devanagari of its own.
+ */
+export const LANGUAGE_NAMES_FILE = join(root, "src/styles/fonts/noto-devanagari-language-names.woff2");
+
+/** The characters of the languages' names that Inter has no glyph for, from each notice's file. */
+export function languageNameCharacters(): string {
+  const noticesDir = join(root, "src/content/notices");
+  const names = readdirSync(noticesDir)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => String((parse(readFileSync(join(noticesDir, file), "utf8")) as { name: unknown }).name));
+  return [...new Set([...names.join("")].filter((character) => !SUBSET_CHARACTERS.includes(character)))]
+    .sort()
+    .join("");
+}
+
+export async function makeLanguageNamesSubset(): Promise<Buffer> {
+  const source = await readFile(
+    createRequire(import.meta.url).resolve(
+      "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2",
+    ),
+  );
+  return subsetFont(source, languageNameCharacters(), { targetFormat: "woff2" });
+}
+
 if (import.meta.main) {
   const font = await makeSubset();
   await writeFile(SUBSET_FILE, font);
   console.log(`Wrote ${SUBSET_FILE} (${font.length} bytes) for ${unicodeRange(SUBSET_CHARACTERS)}`);
+  const names = await makeLanguageNamesSubset();
+  await writeFile(LANGUAGE_NAMES_FILE, names);
+  console.log(`Wrote ${LANGUAGE_NAMES_FILE} (${names.length} bytes) for ${unicodeRange(languageNameCharacters())}`);
 }
