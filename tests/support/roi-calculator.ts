@@ -6,6 +6,7 @@ import { assumptionFields } from "#src/lib/roi/summary.ts";
 import { readYamlFile } from "#src/lib/yaml-file.ts";
 
 import { forms } from "./forms.ts";
+import { noticeOf } from "./notices.ts";
 
 /** The ROI calculator's words, read and checked as the build reads them. */
 export const roiCalculator = readYamlFile(
@@ -29,6 +30,7 @@ export const roiCalculatorProps: RoiCalculatorProps = {
   examples: roiExamples,
   defaultInstitution,
   toasts: forms.toasts,
+  notices: noticeOf("roiEstimate"),
 };
 
 /** What the figures' rules read from the calculator's content (lib/roi/fields.ts). */

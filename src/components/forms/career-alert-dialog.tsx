@@ -1,25 +1,36 @@
 import type { FormsCopy } from "#src/content/controls/forms.ts";
+import type { FormNotices } from "#src/content/notices.ts";
 import { Dialog, closeDialog } from "#src/components/ui/dialog.tsx";
 import { Field, FieldLabel, Input } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
+import { $noticeLanguage } from "#src/lib/notice-language.ts";
 import { careerAlertPayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type CareerAlertValues, careerAlertRules } from "#src/lib/leads/validation.ts";
 
 import { CAREER_ALERT_DIALOG } from "#src/lib/dialog-ids.ts";
-import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
+import { DataNotice } from "./data-notice.tsx";
+import { Honeypot, SubmitButton } from "./form-extras.tsx";
 
 const empty: CareerAlertValues = { full_name: "", email: "" };
 
 /** The sign-up dialog that 'Notify Me When Roles Open' opens (source careers-notify). */
-export function CareerAlertDialog({ copy, toasts }: { copy: FormsCopy["careerAlerts"]; toasts: FormsCopy["toasts"] }) {
+export function CareerAlertDialog({
+  copy,
+  toasts,
+  notices,
+}: {
+  copy: FormsCopy["careerAlerts"];
+  toasts: FormsCopy["toasts"];
+  notices: FormNotices;
+}) {
   const { form, field, sending } = useLeadForm({
     empty,
     rules: careerAlertRules,
     messages: copy.errors,
     toasts,
     label: "Careers alert sign-up",
-    send: (values) => insertLead("career_alerts", careerAlertPayload(values)),
+    send: (values) => insertLead("career_alerts", careerAlertPayload(values, $noticeLanguage.get())),
     onSent: () => closeDialog(CAREER_ALERT_DIALOG),
   });
 
@@ -38,7 +49,7 @@ export function CareerAlertDialog({ copy, toasts }: { copy: FormsCopy["careerAle
         <SubmitButton sending={sending} className="mt-2 w-full">
           {copy.submit}
         </SubmitButton>
-        <PrivacyNotice />
+        <DataNotice notices={notices} />
       </form>
     </Dialog>
   );

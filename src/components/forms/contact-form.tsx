@@ -2,19 +2,38 @@ import { Send } from "lucide-react";
 import { useId } from "react";
 
 import type { FormsCopy } from "#src/content/controls/forms.ts";
+import type { FormNotices } from "#src/content/notices.ts";
 import { Field, FieldLabel, Input, Select, Textarea } from "#src/components/ui/field.tsx";
 import { PageToasts } from "#src/components/ui/toasts.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
+import { $noticeLanguage } from "#src/lib/notice-language.ts";
 import { contactPayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type ContactValues, contactRules } from "#src/lib/leads/validation.ts";
 
-import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
+import { DataNotice, MarketingOptIn } from "./data-notice.tsx";
+import { Honeypot, SubmitButton } from "./form-extras.tsx";
 
-const empty: ContactValues = { full_name: "", email: "", company: "", phone: "", question: "", message: "" };
+const empty: ContactValues = {
+  full_name: "",
+  email: "",
+  company: "",
+  phone: "",
+  question: "",
+  message: "",
+  marketing_opt_in: "",
+};
 
 /** SPEC 5: validated on submit, first failure as a toast; nothing is sent until every rule passes. */
-export function ContactForm({ copy, toasts }: { copy: FormsCopy["contactForm"]; toasts: FormsCopy["toasts"] }) {
+export function ContactForm({
+  copy,
+  toasts,
+  notices,
+}: {
+  copy: FormsCopy["contactForm"];
+  toasts: FormsCopy["toasts"];
+  notices: FormNotices;
+}) {
   const { labels, placeholders, enquiryTypes, submit, errors } = copy;
   const id = useId();
   const {
@@ -27,11 +46,12 @@ export function ContactForm({ copy, toasts }: { copy: FormsCopy["contactForm"]; 
     messages: errors,
     toasts,
     label: "Contact message",
-    send: (values) => insertLead("contact_messages", contactPayload(values, window.location.pathname)),
+    send: (values) =>
+      insertLead("contact_messages", contactPayload(values, window.location.pathname, $noticeLanguage.get())),
   });
   const field = (name: keyof ContactValues) => ({ id: `${id}-${name}`, ...named(name) });
   // Visible labels as on the other forms; the placeholders are the spec's own (SPEC 2).
-  const label = (name: keyof ContactValues) => <FieldLabel htmlFor={`${id}-${name}`}>{labels[name]}</FieldLabel>;
+  const label = (name: keyof typeof labels) => <FieldLabel htmlFor={`${id}-${name}`}>{labels[name]}</FieldLabel>;
 
   return (
     <form {...form} className="relative grid gap-4 sm:grid-cols-2">
@@ -70,11 +90,12 @@ export function ContactForm({ copy, toasts }: { copy: FormsCopy["contactForm"]; 
         <Textarea {...field("message")} rows={5} required placeholder={placeholders.message} />
       </Field>
       <div className="space-y-3 sm:col-span-2">
+        <MarketingOptIn notices={notices} defaultChecked={named("marketing_opt_in").defaultValue !== ""} />
         <SubmitButton sending={sending} className="w-full sm:w-auto">
           <Send className="size-5" aria-hidden="true" />
           {submit}
         </SubmitButton>
-        <PrivacyNotice />
+        <DataNotice notices={notices} />
       </div>
     </form>
   );

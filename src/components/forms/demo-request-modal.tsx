@@ -1,13 +1,16 @@
 import type { FormsCopy } from "#src/content/controls/forms.ts";
+import type { FormNotices } from "#src/content/notices.ts";
 import { Dialog, closeDialog } from "#src/components/ui/dialog.tsx";
 import { Field, FieldLabel, Input, Textarea } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
+import { $noticeLanguage } from "#src/lib/notice-language.ts";
 import { demoPayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type DemoValues, demoRules } from "#src/lib/leads/validation.ts";
 
 import { DEMO_REQUEST_DIALOG } from "#src/lib/dialog-ids.ts";
-import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
+import { DataNotice } from "./data-notice.tsx";
+import { Honeypot, SubmitButton } from "./form-extras.tsx";
 
 const empty: DemoValues = { name: "", phone: "", email: "", company: "", message: "" };
 
@@ -15,9 +18,11 @@ const empty: DemoValues = { name: "", phone: "", email: "", company: "", message
 export function DemoRequestModal({
   copy: demoModal,
   toasts,
+  notices,
 }: {
   copy: FormsCopy["demoRequest"];
   toasts: FormsCopy["toasts"];
+  notices: FormNotices;
 }) {
   const { form, field, sending } = useLeadForm({
     empty,
@@ -25,7 +30,8 @@ export function DemoRequestModal({
     messages: demoModal.errors,
     toasts,
     label: "Demo request",
-    send: (values) => insertLead("contact_messages", demoPayload(values, window.location.pathname)),
+    send: (values) =>
+      insertLead("contact_messages", demoPayload(values, window.location.pathname, $noticeLanguage.get())),
     onSent: () => closeDialog(DEMO_REQUEST_DIALOG),
   });
 
@@ -82,7 +88,7 @@ export function DemoRequestModal({
         <SubmitButton sending={sending} className="mt-2 w-full">
           {demoModal.submit}
         </SubmitButton>
-        <PrivacyNotice />
+        <DataNotice notices={notices} />
       </form>
     </Dialog>
   );

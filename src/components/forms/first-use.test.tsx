@@ -5,6 +5,7 @@ import { RoiCalculatorContext, roiCalculatorOf } from "#src/components/roi/calcu
 import { RoiCalculator } from "#src/components/roi/roi-calculator.tsx";
 import { ReportSection } from "#src/components/sections/report-card.tsx";
 import { forms } from "#tests/support/forms.ts";
+import { noticeOf } from "#tests/support/notices.ts";
 import { roiCalculatorProps } from "#tests/support/roi-calculator.ts";
 
 import { CareerAlertDialog } from "./career-alert-dialog.tsx";
@@ -20,16 +21,28 @@ async function prerender(element: React.ReactElement): Promise<string> {
 }
 
 const islands = [
-  ["the contact form", <ContactForm key="contact" copy={forms.contactForm} toasts={forms.toasts} />],
-  ["the demo-request modal", <DemoRequestModal key="demo" copy={forms.demoRequest} toasts={forms.toasts} />],
-  ["the careers alert dialog", <CareerAlertDialog key="careers" copy={forms.careerAlerts} toasts={forms.toasts} />],
+  [
+    "the contact form",
+    <ContactForm key="contact" copy={forms.contactForm} toasts={forms.toasts} notices={noticeOf("contact")} />,
+  ],
+  [
+    "the demo-request modal",
+    <DemoRequestModal key="demo" copy={forms.demoRequest} toasts={forms.toasts} notices={noticeOf("demo")} />,
+  ],
+  [
+    "the careers alert dialog",
+    <CareerAlertDialog key="careers" copy={forms.careerAlerts} toasts={forms.toasts} notices={noticeOf("careers")} />,
+  ],
   [
     "the ROI estimate form",
     <RoiCalculatorContext key="estimate" value={roiCalculatorOf(roiCalculatorProps)}>
       <RoiEstimateForm />
     </RoiCalculatorContext>,
   ],
-  ["the report card", <ReportSection key="report" copy={forms.reportOffer} toasts={forms.toasts} />],
+  [
+    "the report card",
+    <ReportSection key="report" copy={forms.reportOffer} toasts={forms.toasts} notices={noticeOf("report")} />,
+  ],
   ["the ROI calculator", <RoiCalculator key="calculator" {...roiCalculatorProps} />],
 ] as const;
 
@@ -77,7 +90,9 @@ describe("buttons that act on the page", () => {
 
   it("turn the report card even when pressed before it hydrates", async () => {
     const pressed = [
-      ...(await prerender(<ReportSection copy={forms.reportOffer} toasts={forms.toasts} />)).matchAll(early),
+      ...(
+        await prerender(<ReportSection copy={forms.reportOffer} toasts={forms.toasts} notices={noticeOf("report")} />)
+      ).matchAll(early),
     ].map((match) => match[1]);
     expect(pressed).toEqual([expect.stringContaining('id="report-download"')]);
   });

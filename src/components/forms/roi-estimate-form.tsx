@@ -2,13 +2,15 @@ import { Send } from "lucide-react";
 
 import { Field, FieldLabel, Input } from "#src/components/ui/field.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
+import { $noticeLanguage } from "#src/lib/notice-language.ts";
 import { roiEstimatePayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type RoiEstimateValues, roiEstimateRules } from "#src/lib/leads/validation.ts";
 import { estimateSummary } from "#src/lib/roi/estimate-message.ts";
 import { type RoiCalculatorKit, useRoiCalculator } from "#src/components/roi/calculator.ts";
 
-import { Honeypot, PrivacyNotice, SubmitButton } from "./form-extras.tsx";
+import { DataNotice } from "./data-notice.tsx";
+import { Honeypot, SubmitButton } from "./form-extras.tsx";
 
 const empty: RoiEstimateValues = { name: "", email: "", company: "" };
 
@@ -39,7 +41,10 @@ export function RoiEstimateForm() {
     toasts: kit.toasts,
     label: "ROI estimate",
     send: (values) =>
-      insertLead("contact_messages", roiEstimatePayload(values, estimateMessage(kit), window.location.pathname)),
+      insertLead(
+        "contact_messages",
+        roiEstimatePayload(values, estimateMessage(kit), window.location.pathname, $noticeLanguage.get()),
+      ),
   });
 
   return (
@@ -62,7 +67,7 @@ export function RoiEstimateForm() {
         <Send className="size-5" aria-hidden="true" />
         {send.submit}
       </SubmitButton>
-      <PrivacyNotice />
+      <DataNotice notices={kit.notices} />
     </form>
   );
 }

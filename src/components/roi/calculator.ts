@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 
 import type { FormsCopy } from "#src/content/controls/forms.ts";
+import type { FormNotices } from "#src/content/notices.ts";
 import type { InstitutionType, RoiCalculatorCopy } from "#src/content/roi-calculator.ts";
 import type { RoiExample } from "#src/content/roi-examples.ts";
 import { createCalculator } from "#src/lib/roi/calculator-store.ts";
@@ -19,16 +20,18 @@ export interface RoiCalculatorProps {
   defaultInstitution: InstitutionType;
   /** What the form that sends the estimate says once it is sent, as every form does. */
   toasts: FormsCopy["toasts"];
+  /** The privacy notice beside the form that sends the estimate. */
+  notices: FormNotices;
 }
 
 /**
  * The page's one calculator: its words, its figures' rules, and the store the calculator draws
  * and the estimate form sends.
  */
-export function roiCalculatorOf({ copy, examples, defaultInstitution, toasts }: RoiCalculatorProps) {
+export function roiCalculatorOf({ copy, examples, defaultInstitution, toasts, notices }: RoiCalculatorProps) {
   const figures = figureRules({ ...copy, defaults: examples, defaultInstitution });
   const institutions = Object.keys(examples) as InstitutionType[];
-  return { copy, toasts, figures, institutions, ...createCalculator(figures) };
+  return { copy, toasts, notices, figures, institutions, ...createCalculator(figures) };
 }
 
 export type RoiCalculatorKit = ReturnType<typeof roiCalculatorOf>;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { countries } from "#src/content/countries.ts";
 import type { FormsCopy } from "#src/content/controls/forms.ts";
+import type { FormNotices } from "#src/content/notices.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { CloseButton } from "#src/components/ui/close-button.tsx";
 import { PageToasts } from "#src/components/ui/toasts.tsx";
@@ -14,8 +15,10 @@ import { Container } from "#src/components/ui/container.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
 import { cn } from "#src/lib/cn.ts";
 import { ActionButton } from "#src/components/forms/action-button.tsx";
-import { Honeypot, PrivacyNotice, SubmitButton } from "#src/components/forms/form-extras.tsx";
+import { DataNotice, MarketingOptIn } from "#src/components/forms/data-notice.tsx";
+import { Honeypot, SubmitButton } from "#src/components/forms/form-extras.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
+import { $noticeLanguage } from "#src/lib/notice-language.ts";
 import { reportPayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type ReportValues, reportRules } from "#src/lib/leads/validation.ts";
@@ -29,7 +32,15 @@ const focusOnFace: Record<Face, string> = {
   thanks: "#report-thanks-close",
 };
 
-const emptyReport: ReportValues = { firstName: "", lastName: "", email: "", designation: "", company: "", country: "" };
+const emptyReport: ReportValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  designation: "",
+  company: "",
+  country: "",
+  marketing_opt_in: "",
+};
 
 /**
  * The report offer: a card that flips (0.3 s) between the offer and the request form. Both
@@ -38,7 +49,15 @@ const emptyReport: ReportValues = { firstName: "", lastName: "", email: "", desi
  */
 type ReportCopy = FormsCopy["reportOffer"];
 
-export function ReportSection({ copy: report, toasts }: { copy: ReportCopy; toasts: FormsCopy["toasts"] }) {
+export function ReportSection({
+  copy: report,
+  toasts,
+  notices,
+}: {
+  copy: ReportCopy;
+  toasts: FormsCopy["toasts"];
+  notices: FormNotices;
+}) {
   const [face, setFace] = useState<Face>("front");
   const flipped = face !== "front";
   const backRef = useRef<HTMLDivElement>(null);
@@ -77,6 +96,7 @@ export function ReportSection({ copy: report, toasts }: { copy: ReportCopy; toas
                 <ReportForm
                   copy={report.form}
                   toasts={toasts}
+                  notices={notices}
                   onClose={() => setFace("front")}
                   onSent={() => setFace("thanks")}
                   active={face === "form"}
@@ -178,12 +198,14 @@ function ReportForm({
   onClose,
   onSent,
   toasts,
+  notices,
 }: {
   copy: ReportCopy["form"];
   active: boolean;
   onClose: () => void;
   onSent: () => void;
   toasts: FormsCopy["toasts"];
+  notices: FormNotices;
 }) {
   const { form, field, sending } = useLeadForm({
     empty: emptyReport,
@@ -191,7 +213,7 @@ function ReportForm({
     messages: copy.errors,
     toasts,
     label: "Report request",
-    send: (values) => insertLead("download_report", reportPayload(values)),
+    send: (values) => insertLead("download_report", reportPayload(values, $noticeLanguage.get())),
     onSent,
   });
   // The countries are listed once the form is first shown: written into the prerendered page
@@ -247,10 +269,11 @@ function ReportForm({
         </Field>
       </div>
       <div className="space-y-3 pt-6">
+        <MarketingOptIn notices={notices} defaultChecked={field("marketing_opt_in").defaultValue !== ""} />
         <SubmitButton sending={sending} className="w-full sm:w-auto">
           {copy.submit}
         </SubmitButton>
-        <PrivacyNotice />
+        <DataNotice notices={notices} />
       </div>
     </form>
   );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
+
 import {
   careerAlertPayload,
+  consentRecord,
   contactPayload,
   demoPayload,
   reportPayload,
@@ -30,8 +33,10 @@ describe("contact payload", () => {
           phone: " +91 98765-43210 ",
           question: "Pricing Information",
           message: "  Please call me.  ",
+          marketing_opt_in: "",
         },
         "/contact",
+        "en",
       ),
     ).toEqual({
       first_name: "Rohit",
@@ -44,6 +49,9 @@ describe("contact payload", () => {
       message: "Please call me.",
       referer: "/contact",
       form_source: "contact-us-form",
+      notice_version: CURRENT_NOTICE_VERSION,
+      notice_language: "en",
+      marketing_opt_in: false,
     });
   });
 });
@@ -51,14 +59,18 @@ describe("contact payload", () => {
 describe("report payload", () => {
   it("maps the form to the table's columns with status Requested", () => {
     expect(
-      reportPayload({
-        firstName: " Ananya ",
-        lastName: " Rao",
-        email: "ANANYA@Bank.Example ",
-        designation: " CRO ",
-        company: " Kaveri Bank ",
-        country: "India",
-      }),
+      reportPayload(
+        {
+          firstName: " Ananya ",
+          lastName: " Rao",
+          email: "ANANYA@Bank.Example ",
+          designation: " CRO ",
+          company: " Kaveri Bank ",
+          country: "India",
+          marketing_opt_in: "",
+        },
+        "en",
+      ),
     ).toEqual({
       first_name: "Ananya",
       last_name: "Rao",
@@ -67,16 +79,22 @@ describe("report payload", () => {
       designation: "CRO",
       country: "India",
       status: "Requested",
+      notice_version: CURRENT_NOTICE_VERSION,
+      notice_language: "en",
+      marketing_opt_in: false,
     });
   });
 });
 
 describe("career alert payload", () => {
   it("stores the name and lower-cased e-mail with the careers source", () => {
-    expect(careerAlertPayload({ full_name: " Neha K ", email: " Neha@Mail.Example" })).toEqual({
+    expect(careerAlertPayload({ full_name: " Neha K ", email: " Neha@Mail.Example" }, "hi")).toEqual({
       full_name: "Neha K",
       email: "neha@mail.example",
       source: "careers-notify",
+      notice_version: CURRENT_NOTICE_VERSION,
+      notice_language: "hi",
+      marketing_opt_in: false,
     });
   });
 });
@@ -93,6 +111,7 @@ describe("demo request payload", () => {
           message: "",
         },
         "/",
+        "en",
       ),
     ).toEqual({
       first_name: "Kavitha",
@@ -105,6 +124,9 @@ describe("demo request payload", () => {
       message: "",
       referer: "/",
       form_source: "demo-request-modal",
+      notice_version: CURRENT_NOTICE_VERSION,
+      notice_language: "en",
+      marketing_opt_in: false,
     });
   });
 });
@@ -116,6 +138,7 @@ describe("ROI estimate payload", () => {
         { name: " Meera  Iyer ", email: " Meera@NBFC.Example ", company: " Godavari Finance " },
         "  ROI estimate from the calculator\n- Shareable link: https://x.example/roi-calculator?type=nbfc \n",
         "/roi-calculator",
+        "hi",
       ),
     ).toEqual({
       first_name: "Meera",
@@ -128,6 +151,48 @@ describe("ROI estimate payload", () => {
       message: "ROI estimate from the calculator\n- Shareable link: https://x.example/roi-calculator?type=nbfc",
       referer: "/roi-calculator",
       form_source: "roi-calculator",
+      notice_version: CURRENT_NOTICE_VERSION,
+      notice_language: "hi",
+      marketing_opt_in: false,
     });
+  });
+});
+
+describe("consent record", () => {
+  it("cites the current notice in the language the visitor had it in", () => {
+    expect(consentRecord("hi")).toEqual({
+      notice_version: CURRENT_NOTICE_VERSION,
+      notice_language: "hi",
+      marketing_opt_in: false,
+    });
+  });
+
+  it("records the marketing opt-in only when its box sent a value", () => {
+    expect(consentRecord("en", "yes").marketing_opt_in).toBe(true);
+    expect(consentRecord("en", "").marketing_opt_in).toBe(false);
+  });
+
+  it("carries a ticked opt-in on the contact and report forms", () => {
+    const contact = {
+      full_name: "Rohit Malhotra",
+      email: "rohit@nbfc.example",
+      company: "Aravalli Capital",
+      phone: "",
+      question: "General Inquiry",
+      message: "Hello",
+    };
+    expect(contactPayload({ ...contact, marketing_opt_in: "yes" }, "/contact", "hi")).toMatchObject({
+      notice_language: "hi",
+      marketing_opt_in: true,
+    });
+    const report = {
+      firstName: "Ananya",
+      lastName: "Rao",
+      email: "ananya@bank.example",
+      designation: "CRO",
+      company: "Kaveri Bank",
+      country: "India",
+    };
+    expect(reportPayload({ ...report, marketing_opt_in: "yes" }, "en")).toMatchObject({ marketing_opt_in: true });
   });
 });

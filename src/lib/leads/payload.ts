@@ -1,4 +1,6 @@
-import type { CareerAlertRow, ContactRow, ReportRow } from "#shared/leads.ts";
+import { CURRENT_NOTICE_VERSION, type NoticeLanguage } from "#shared/data-rights.ts";
+import type { ConsentRecord } from "#shared/leads.ts";
+import type { LeadTables } from "./client.ts";
 
 import type { CareerAlertValues, ContactValues, DemoValues, ReportValues, RoiEstimateValues } from "./validation.ts";
 
@@ -7,7 +9,16 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function reportPayload(values: ReportValues): ReportRow {
+/**
+ * The consent record a lead carries: the current notice, in the language the visitor had it in
+ * when sending, and the marketing opt-in only where the form's box was ticked (a form with no
+ * box sends false).
+ */
+export function consentRecord(language: NoticeLanguage, optIn = ""): ConsentRecord {
+  return { notice_version: CURRENT_NOTICE_VERSION, notice_language: language, marketing_opt_in: optIn !== "" };
+}
+
+export function reportPayload(values: ReportValues, language: NoticeLanguage): LeadTables["download_report"] {
   return {
     first_name: values.firstName.trim(),
     last_name: values.lastName.trim(),
@@ -16,6 +27,7 @@ export function reportPayload(values: ReportValues): ReportRow {
     designation: values.designation.trim(),
     country: values.country.trim(),
     status: "Requested",
+    ...consentRecord(language, values.marketing_opt_in),
   };
 }
 
@@ -24,7 +36,11 @@ export function splitName(fullName: string): { first: string; last: string } {
   return { first, last: rest.join(" ") };
 }
 
-export function contactPayload(values: ContactValues, referer: string): ContactRow {
+export function contactPayload(
+  values: ContactValues,
+  referer: string,
+  language: NoticeLanguage,
+): LeadTables["contact_messages"] {
   const { first, last } = splitName(values.full_name);
   return {
     first_name: first,
@@ -37,6 +53,7 @@ export function contactPayload(values: ContactValues, referer: string): ContactR
     message: values.message.trim(),
     referer,
     form_source: "contact-us-form",
+    ...consentRecord(language, values.marketing_opt_in),
   };
 }
 
@@ -44,7 +61,11 @@ export function contactPayload(values: ContactValues, referer: string): ContactR
  * Deliberate deviation (DESIGN 5): the demo modal stores its request as a contact message
  * instead of dropping it.
  */
-export function demoPayload(values: DemoValues, referer: string): ContactRow {
+export function demoPayload(
+  values: DemoValues,
+  referer: string,
+  language: NoticeLanguage,
+): LeadTables["contact_messages"] {
   const { first, last } = splitName(values.name);
   return {
     first_name: first,
@@ -57,6 +78,7 @@ export function demoPayload(values: DemoValues, referer: string): ContactRow {
     message: values.message.trim(),
     referer,
     form_source: "demo-request-modal",
+    ...consentRecord(language),
   };
 }
 
@@ -64,10 +86,23 @@ export function demoPayload(values: DemoValues, referer: string): ContactRow {
  * An estimate from the ROI calculator (DESIGN 5): a demo request whose message is the
  * estimate itself, so sales calls back with the visitor's own figures.
  */
-export function roiEstimatePayload(values: RoiEstimateValues, estimate: string, referer: string): ContactRow {
-  return { ...demoPayload({ ...values, phone: "", message: estimate }, referer), form_source: "roi-calculator" };
+export function roiEstimatePayload(
+  values: RoiEstimateValues,
+  estimate: string,
+  referer: string,
+  language: NoticeLanguage,
+): LeadTables["contact_messages"] {
+  return {
+    ...demoPayload({ ...values, phone: "", message: estimate }, referer, language),
+    form_source: "roi-calculator",
+  };
 }
 
-export function careerAlertPayload(values: CareerAlertValues): CareerAlertRow {
-  return { full_name: values.full_name.trim(), email: normaliseEmail(values.email), source: "careers-notify" };
+export function careerAlertPayload(values: CareerAlertValues, language: NoticeLanguage): LeadTables["career_alerts"] {
+  return {
+    full_name: values.full_name.trim(),
+    email: normaliseEmail(values.email),
+    source: "careers-notify",
+    ...consentRecord(language),
+  };
 }

@@ -5,7 +5,15 @@ import { forms } from "#tests/support/forms.ts";
 import { HONEYPOT_FIELD, readFields, submitLead } from "./use-lead-form.ts";
 import { type ContactValues, contactRules } from "./validation.ts";
 
-const empty: ContactValues = { full_name: "", email: "", company: "", phone: "", question: "", message: "" };
+const empty: ContactValues = {
+  full_name: "",
+  email: "",
+  company: "",
+  phone: "",
+  question: "",
+  message: "",
+  marketing_opt_in: "",
+};
 
 const complete: ContactValues = {
   full_name: "Asha Rao",
@@ -14,6 +22,7 @@ const complete: ContactValues = {
   phone: "",
   question: "Pricing Information",
   message: "Tell us about pricing.",
+  marketing_opt_in: "",
 };
 
 function formData(values: Partial<ContactValues> & { [HONEYPOT_FIELD]?: string }): FormData {

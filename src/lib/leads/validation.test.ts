@@ -41,6 +41,7 @@ const validReport: ReportValues = {
   designation: "Chief Risk Officer",
   company: "Kaveri Bank",
   country: "India",
+  marketing_opt_in: "",
 };
 
 describe("report form validation", () => {
@@ -58,7 +59,15 @@ describe("report form validation", () => {
   });
 
   it("shows only the first failure, in the spec's order", () => {
-    const empty: ReportValues = { firstName: "", lastName: "", email: "", designation: "", company: "", country: "" };
+    const empty: ReportValues = {
+      firstName: "",
+      lastName: "",
+      email: "",
+      designation: "",
+      company: "",
+      country: "",
+      marketing_opt_in: "",
+    };
     expect(firstError(reportRules, empty)).toEqual({ field: "firstName", message: "firstNameRequired" });
     expect(
       shown(reportRules, forms.reportOffer.form.errors, { ...empty, firstName: "A", lastName: "B", email: "x" }),
@@ -86,6 +95,7 @@ const validContact: ContactValues = {
   phone: "",
   question: "Pricing Information",
   message: "We need continuous monitoring of our merchant book.",
+  marketing_opt_in: "",
 };
 
 describe("contact form validation", () => {

@@ -50,6 +50,8 @@ export interface ReportValues {
   designation: string;
   company: string;
   country: string;
+  /** The optional marketing consent: the box's value when ticked, empty otherwise; no rule reads it. */
+  marketing_opt_in: string;
 }
 
 export const reportRules = [
@@ -69,6 +71,8 @@ export interface ContactValues {
   phone: string;
   question: string;
   message: string;
+  /** The optional marketing consent: the box's value when ticked, empty otherwise; no rule reads it. */
+  marketing_opt_in: string;
 }
 
 export const contactRules = [
