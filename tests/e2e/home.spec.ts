@@ -140,8 +140,12 @@ test.describe("report card", () => {
 
       const form = page.getByRole("form", { name: forms.reportOffer.form.title });
       const country = await box(page, form.getByLabel(forms.reportOffer.form.labels.country));
+      const optIn = await box(page, form.locator("label").filter({ has: page.getByRole("checkbox") }));
       const submit = await box(page, form.getByRole("button", { name: forms.reportOffer.form.submit }));
-      expect(submit.top - country.bottom, "gap between the last field and the submit button").toBeLessThanOrEqual(32);
+      expect(optIn.top - country.bottom, "gap between the last field and the marketing opt-in").toBeLessThanOrEqual(32);
+      expect(submit.top - optIn.bottom, "gap between the marketing opt-in and the submit button").toBeLessThanOrEqual(
+        32,
+      );
       // The spec's minimum, and no more than the form's own height (its padding is at most 40 px).
       await expect
         .poll(async () => {
