@@ -81,7 +81,10 @@ export const noticeSchema = z.strictObject({
   /** Where the data is stored and who processes it. */
   storage: text(240),
   /** The Grievance Officer's contact: `{address}` is where the address, a mail link, stands. */
-  grievance: z.strictObject({ text: templateText("address").pipe(z.string().max(200)), address: copyText.pipe(z.email()) }),
+  grievance: z.strictObject({
+    text: templateText("address").pipe(z.string().max(200)),
+    address: copyText.pipe(z.email()),
+  }),
   /** The right to complain to the Data Protection Board of India. */
   board: text(200),
   policy: linkSchema,
@@ -92,7 +95,7 @@ export const noticeSchema = z.strictObject({
 export type Notice = z.output<typeof noticeSchema>;
 
 /** What one form's notice shows in one language: its own items, and the parts every notice shares. */
-export type FormNotice = Omit<Notice, "forms" | "version"> & Notice["forms"][NoticeForm];
+export type FormNotice = Omit<Notice, "forms"> & Notice["forms"][NoticeForm];
 
 /** One form's notice in each language, as the page gives it to the form. */
 export type FormNotices = Readonly<Record<NoticeLanguage, FormNotice>>;
@@ -106,7 +109,7 @@ export function noticesFor(notices: readonly Notice[], form: NoticeForm): FormNo
     NOTICE_LANGUAGES.map((language) => {
       const notice = notices.find((entry) => entry.language === language);
       if (!notice) throw new Error(`No notice in ${language}: src/content/notices/${language}.yaml is missing`);
-      const { forms, version: _version, ...shared } = notice;
+      const { forms, ...shared } = notice;
       return [language, { ...shared, ...forms[form] }];
     }),
   ) as Record<NoticeLanguage, FormNotice>;
