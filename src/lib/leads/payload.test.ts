@@ -6,6 +6,7 @@ import {
   careerAlertPayload,
   consentRecord,
   contactPayload,
+  optedIn,
   demoPayload,
   reportPayload,
   roiEstimatePayload,
@@ -94,7 +95,6 @@ describe("career alert payload", () => {
       source: "careers-notify",
       notice_version: CURRENT_NOTICE_VERSION,
       notice_language: "hi",
-      marketing_opt_in: false,
     });
   });
 });
@@ -126,7 +126,6 @@ describe("demo request payload", () => {
       form_source: "demo-request-modal",
       notice_version: CURRENT_NOTICE_VERSION,
       notice_language: "en",
-      marketing_opt_in: false,
     });
   });
 });
@@ -153,23 +152,18 @@ describe("ROI estimate payload", () => {
       form_source: "roi-calculator",
       notice_version: CURRENT_NOTICE_VERSION,
       notice_language: "hi",
-      marketing_opt_in: false,
     });
   });
 });
 
 describe("consent record", () => {
   it("cites the current notice in the language the visitor had it in", () => {
-    expect(consentRecord("hi")).toEqual({
-      notice_version: CURRENT_NOTICE_VERSION,
-      notice_language: "hi",
-      marketing_opt_in: false,
-    });
+    expect(consentRecord("hi")).toEqual({ notice_version: CURRENT_NOTICE_VERSION, notice_language: "hi" });
   });
 
   it("records the marketing opt-in only when its box sent a value", () => {
-    expect(consentRecord("en", "yes").marketing_opt_in).toBe(true);
-    expect(consentRecord("en", "").marketing_opt_in).toBe(false);
+    expect(optedIn("yes")).toBe(true);
+    expect(optedIn("")).toBe(false);
   });
 
   it("carries a ticked opt-in on the contact and report forms", () => {

@@ -1,6 +1,5 @@
 import { CURRENT_NOTICE_VERSION, type NoticeLanguage } from "#shared/data-rights.ts";
-import type { ConsentRecord } from "#shared/leads.ts";
-import type { LeadTables } from "./client.ts";
+import type { CareerAlertRow, ConsentRecord, ContactRow, ReportRow } from "#shared/leads.ts";
 
 import type { CareerAlertValues, ContactValues, DemoValues, ReportValues, RoiEstimateValues } from "./validation.ts";
 
@@ -9,16 +8,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * The consent record a lead carries: the current notice, in the language the visitor had it in
- * when sending, and the marketing opt-in only where the form's box was ticked (a form with no
- * box sends false).
- */
-export function consentRecord(language: NoticeLanguage, optIn = ""): ConsentRecord {
-  return { notice_version: CURRENT_NOTICE_VERSION, notice_language: language, marketing_opt_in: optIn !== "" };
+/** The consent record a lead carries: the current notice, in the language the visitor had it in when sending. */
+export function consentRecord(language: NoticeLanguage): ConsentRecord {
+  return { notice_version: CURRENT_NOTICE_VERSION, notice_language: language };
 }
 
-export function reportPayload(values: ReportValues, language: NoticeLanguage): LeadTables["download_report"] {
+/** The marketing opt-in, from its box's field: a ticked box sends a value, an unticked one nothing. */
+export const optedIn = (field: string): boolean => field !== "";
+
+export function reportPayload(values: ReportValues, language: NoticeLanguage): ReportRow {
   return {
     first_name: values.firstName.trim(),
     last_name: values.lastName.trim(),
@@ -27,7 +25,8 @@ export function reportPayload(values: ReportValues, language: NoticeLanguage): L
     designation: values.designation.trim(),
     country: values.country.trim(),
     status: "Requested",
-    ...consentRecord(language, values.marketing_opt_in),
+    ...consentRecord(language),
+    marketing_opt_in: optedIn(values.marketing_opt_in),
   };
 }
 
@@ -36,11 +35,7 @@ export function splitName(fullName: string): { first: string; last: string } {
   return { first, last: rest.join(" ") };
 }
 
-export function contactPayload(
-  values: ContactValues,
-  referer: string,
-  language: NoticeLanguage,
-): LeadTables["contact_messages"] {
+export function contactPayload(values: ContactValues, referer: string, language: NoticeLanguage): ContactRow {
   const { first, last } = splitName(values.full_name);
   return {
     first_name: first,
@@ -53,7 +48,8 @@ export function contactPayload(
     message: values.message.trim(),
     referer,
     form_source: "contact-us-form",
-    ...consentRecord(language, values.marketing_opt_in),
+    ...consentRecord(language),
+    marketing_opt_in: optedIn(values.marketing_opt_in),
   };
 }
 
@@ -61,11 +57,7 @@ export function contactPayload(
  * Deliberate deviation (DESIGN 5): the demo modal stores its request as a contact message
  * instead of dropping it.
  */
-export function demoPayload(
-  values: DemoValues,
-  referer: string,
-  language: NoticeLanguage,
-): LeadTables["contact_messages"] {
+export function demoPayload(values: DemoValues, referer: string, language: NoticeLanguage): ContactRow {
   const { first, last } = splitName(values.name);
   return {
     first_name: first,
@@ -91,14 +83,14 @@ export function roiEstimatePayload(
   estimate: string,
   referer: string,
   language: NoticeLanguage,
-): LeadTables["contact_messages"] {
+): ContactRow {
   return {
     ...demoPayload({ ...values, phone: "", message: estimate }, referer, language),
     form_source: "roi-calculator",
   };
 }
 
-export function careerAlertPayload(values: CareerAlertValues, language: NoticeLanguage): LeadTables["career_alerts"] {
+export function careerAlertPayload(values: CareerAlertValues, language: NoticeLanguage): CareerAlertRow {
   return {
     full_name: values.full_name.trim(),
     email: normaliseEmail(values.email),
