@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { interfaceText } from "#src/content/interface.ts";
 import { industryPath, roiCalculatorPath, solutionPath } from "#src/lib/paths.ts";
+import { notices } from "#tests/support/notices.ts";
 import { dataRights, home } from "#tests/support/pages.ts";
 import {
   detailPages,
@@ -50,7 +50,7 @@ describe("the site's pages", () => {
       solutionsOverview.help.action.path,
       industriesOverview.help.action.path,
       detailPages.buttons.contact.path,
-      interfaceText.privacyNotice.path,
+      ...notices.flatMap((notice) => [notice.rights.link.path, notice.policy.path]),
       dataRights.policy.link.path,
       roiCalculatorPath("bank"),
     ];

@@ -19,7 +19,6 @@ export const interfaceText = {
     after: "instead.",
   },
   /** India's DPDP Act: what governs the data, said where it is collected. */
-  privacyNotice: { before: "By submitting, you agree to our", link: "Privacy Policy", path: "/privacy-policy" },
   /** The label of the hidden field only bots fill in. */
   honeypot: "Leave this field empty",
   legal: { eyebrow: "Legal", lastUpdated: "Last updated", contents: "Contents", versionHistory: "Version history" },

@@ -19,23 +19,6 @@ export function Honeypot() {
   );
 }
 
-/** India's DPDP Act: say, at the point of collection, what governs the data. */
-export function PrivacyNotice({ className }: { className?: string }) {
-  const { privacyNotice } = interfaceText;
-  return (
-    <p className={cn("text-xs leading-relaxed text-slate-500", className)}>
-      {privacyNotice.before}{" "}
-      <a
-        href={privacyNotice.path}
-        className="font-medium text-ink-900 underline underline-offset-2 hover:text-brand-purple"
-      >
-        {privacyNotice.link}
-      </a>
-      .
-    </p>
-  );
-}
-
 /**
  * The submit button: labelled "Sending…" and marked busy while the request runs, so no lead is
  * sent twice (useLeadForm ignores a submit while one runs). It stays focusable meanwhile: a
