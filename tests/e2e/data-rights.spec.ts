@@ -199,6 +199,26 @@ test.describe("the request form", () => {
     expect(width).toBeLessThanOrEqual(360);
   });
 
+  test("asks for the correction as soon as it is chosen, even while the page's script still loads", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.base}${DATA_RIGHTS_PAGES.request}`, { waitUntil: "commit" });
+    const correction = page.getByLabel(form.labels.correction);
+    await expect(page.getByRole("radio", { name: form.kinds.erasure })).toBeVisible();
+    await expect(correction).toBeHidden();
+    await page.getByRole("radio", { name: form.kinds.correction }).check();
+    await expect(correction).toBeVisible();
+    await page.getByRole("radio", { name: form.kinds.copy }).check();
+    await expect(correction).toBeHidden();
+    release();
+  });
+
   test("says to try again later on a 429, and keeps what was typed", async ({ page }) => {
     await page.goto(`${server.base}${DATA_RIGHTS_PAGES.request}`);
     await page.route("**/rest/v1/rpc/request_data_rights", (route) =>

@@ -210,13 +210,7 @@ test.describe("probes of the lead pipeline", () => {
     const statuses = [];
     for (let i = 1; i <= 6; i++)
       statuses.push(
-        (
-          await post(request, "career_alerts", {
-            full_name: "N",
-            email: `${local}+${i}@${domain}`,
-            source: "careers-notify",
-          })
-        ).status(),
+        (await post(request, "career_alerts", careerAlert(`${local}+${i}@${domain}`, { full_name: "N" }))).status(),
       );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
@@ -348,17 +342,13 @@ test.describe("probes of npm start's settings and shutdown", () => {
   }) => {
     // A fresh page is about:blank: an origin of its own ("null"), with no CSP of the site's.
     const answers = await page.evaluate(
-      async ({ url, key }) => {
+      async ({ url, key, alert }) => {
         const seen = [];
         for (let i = 0; i < 4; i++) {
           const response = await fetch(url, {
             method: "POST",
             headers: { apikey: key, "content-type": "application/json", "x-forwarded-for": "198.51.100.20" },
-            body: JSON.stringify({
-              full_name: "N",
-              email: `cors${i}.${Date.now()}@cors.example`,
-              source: "careers-notify",
-            }),
+            body: JSON.stringify({ ...alert, email: `cors${i}.${Date.now()}@cors.example` }),
           });
           seen.push({
             status: response.status,
@@ -368,7 +358,7 @@ test.describe("probes of npm start's settings and shutdown", () => {
         }
         return seen;
       },
-      { url: `${limited.base}/rest/v1/career_alerts`, key: LOCAL_ANON_KEY },
+      { url: `${limited.base}/rest/v1/career_alerts`, key: LOCAL_ANON_KEY, alert: careerAlert("", { full_name: "N" }) },
     );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429]);
     expect(answers[3]?.remaining).toBe("0");

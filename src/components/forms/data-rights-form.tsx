@@ -90,12 +90,6 @@ function RequestFields({
   action: (data: FormData) => void;
 }) {
   const { values, invalid, alert } = state;
-  const [kind, setKind] = useState(values.kind);
-  const [shown, setShown] = useState(state);
-  if (shown !== state) {
-    setShown(state);
-    setKind(state.values.kind);
-  }
   const fieldId = (name: keyof DataRightsValues) => `${id}-${name}`;
   const errorId = `${id}-error`;
   const message =
@@ -129,7 +123,7 @@ function RequestFields({
       noValidate
       // A press while a request runs does not reach the action, which would reset the form.
       onSubmit={(event) => pending && event.preventDefault()}
-      className="relative grid gap-6"
+      className="group/request relative grid gap-6"
     >
       <Honeypot />
       <Field>
@@ -165,7 +159,6 @@ function RequestFields({
                 name="kind"
                 value={option}
                 defaultChecked={values.kind === option}
-                onChange={() => setKind(option)}
                 className="size-4 accent-brand-purple focus-visible:outline-none"
               />
               {copy.kinds[option]}
@@ -174,24 +167,23 @@ function RequestFields({
         </div>
         {error("kind")}
       </fieldset>
-      {kind === "correction" && (
-        <Field>
-          <FieldLabel htmlFor={fieldId("correction")}>{copy.labels.correction}</FieldLabel>
-          <Textarea
-            id={fieldId("correction")}
-            name="correction"
-            rows={4}
-            required
-            defaultValue={values.correction}
-            {...described("correction", `${id}-correction-hint`)}
-          />
-          {error("correction") || (
-            <p id={`${id}-correction-hint`} className={hintClass}>
-              {copy.hints.correction}
-            </p>
-          )}
-        </Field>
-      )}
+      {/* Shown by CSS, not state: a choice made while the page's script loads still shows it. */}
+      <div className="hidden flex-col gap-1.5 group-has-[input[value=correction]:checked]/request:flex">
+        <FieldLabel htmlFor={fieldId("correction")}>{copy.labels.correction}</FieldLabel>
+        <Textarea
+          id={fieldId("correction")}
+          name="correction"
+          rows={4}
+          required
+          defaultValue={values.correction}
+          {...described("correction", `${id}-correction-hint`)}
+        />
+        {error("correction") || (
+          <p id={`${id}-correction-hint`} className={hintClass}>
+            {copy.hints.correction}
+          </p>
+        )}
+      </div>
       {alert && (
         <div role="alert" className="rounded-2xl bg-rose-50 p-4 ring-1 ring-rose-200">
           <p className="font-semibold text-rose-800">{copy[alert].title}</p>

@@ -21,11 +21,6 @@ describe("the data-rights request form, as prerendered", () => {
     expect(html).toContain(dataRights.form.submit);
   });
 
-  it("asks for the correction only once a correction is chosen", () => {
-    expect(html).not.toContain(dataRights.form.labels.correction);
-    expect(html).not.toContain('name="correction"');
-  });
-
   it("holds a press made before it hydrates: its form has no address the browser could send to", () => {
     const [form] = tags(html, "form");
     expect(form).toBeDefined();
