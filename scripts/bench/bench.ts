@@ -1,13 +1,17 @@
 // `npm run bench`: Lighthouse on the real server, read against a floor page. Builds into
 // build-bench/ (or BENCH_BUILD_DIR), serves it with a throwaway data dir, serves the floor page (scripts/bench/bench-floor.ts)
-// beside it, and runs Lighthouse's default mobile preset (emulated phone, 4x CPU slowdown,
-// simulated throttling) in interleaved rounds: the floor, the bare floor, each page, then each
-// first interaction of a measured page as a user-flow timespan (scripts/bench/interactions.ts).
-// It prints each page's medians, its FCP and LCP as ratios to the floor's and its TBT over the
-// floor's in the same rounds, each interaction's INP, and the host's benchmarkIndex, and marks
-// the goals a page or interaction misses. Missed goals are reported, not failed: only a run that
-// breaks exits non-zero.
+// beside it, and runs Lighthouse's default mobile preset (emulated phone, 4x CPU slowdown) in
+// interleaved rounds: the floor, the bare floor, each page, a peer site's pages if given, each
+// under applied (DevTools) throttling and simulated (Lantern) throttling, then each first
+// interaction of a measured page as a user-flow timespan (scripts/bench/interactions.ts).
+// It prints each page's medians by method, its FCP and LCP as ratios to the floor's and its
+// TBT over the floor's in the same rounds, our pages against the peer's, the main-thread work
+// before and after the first paint under applied throttling (scripts/bench/first-frame.ts),
+// each interaction's INP, and the host's benchmarkIndex, and marks the goals a page or
+// interaction misses. Missed goals are reported, not failed: only a run that breaks exits non-zero.
 //   npm run bench -- --runs 5 / /contact
+//   npm run bench -- --throttling applied /about
+//   npm run bench -- --peer ../peers/astrowind/dist --peer-path / --peer-path /about / /about
 //   npm run bench -- --cpu-slowdown 2.2     diagnostic only: the preset with another CPU slowdown
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -16,24 +20,32 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import lighthouse, { type Result, type Trace } from "lighthouse";
 
 import { buildDir, clientDir } from "#shared/build.ts";
 import {
   CATEGORIES,
   COLUMNS,
   GOALS,
+  PEER_GOALS,
   type Run,
   type Summary,
+  THROTTLING,
+  type Throttling,
+  type Versus,
   figures,
   median,
   missesGoal,
+  peerTable,
   summarize,
   table,
+  versus,
 } from "./bench-figures.ts";
 import { startFloorServer } from "./bench-floor.ts";
+import { startPeerServer } from "./bench-peer.ts";
 import { BENCH_BUILD_DIR, launchHeadless, requireChromium, wholeRuns } from "./browser.ts";
 import { calibratedCpuSlowdown } from "./cpu-slowdown.ts";
+import { type FirstFrameWork, WORK_KINDS, firstFrameTable, firstFrameWork, medianWork } from "./first-frame.ts";
 import {
   INP_GOAL,
   type InteractionRun,
@@ -71,9 +83,24 @@ interface PageResult {
   failing: Failing;
 }
 
+/** A path as given on the command line: `about` is `/about`. */
+const asPath = (page: string) => (page.startsWith("/") ? page : `/${page}`);
+
+function throttlingOption(value: string): Throttling[] {
+  if (value === "both") return [...THROTTLING];
+  if ((THROTTLING as readonly string[]).includes(value)) return [value as Throttling];
+  throw new Error(`--throttling must be applied, simulated or both, got "${value}"`);
+}
+
 function options() {
   const { values, positionals } = parseArgs({
-    options: { runs: { type: "string", default: "5" }, "cpu-slowdown": { type: "string" } },
+    options: {
+      runs: { type: "string", default: "5" },
+      "cpu-slowdown": { type: "string" },
+      throttling: { type: "string", default: "both" },
+      peer: { type: "string" },
+      "peer-path": { type: "string", multiple: true },
+    },
     allowPositionals: true,
   });
   const runs = wholeRuns(values.runs);
@@ -81,10 +108,10 @@ function options() {
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) {
     throw new Error(`--cpu-slowdown must be a number from 1 to 20, got "${values["cpu-slowdown"]}"`);
   }
-  const pages = positionals.length
-    ? positionals.map((page) => (page.startsWith("/") ? page : `/${page}`))
-    : [...BENCH_PAGES];
-  return { runs, pages, cpuSlowdown };
+  if (values["peer-path"] && !values.peer) throw new Error("--peer-path needs --peer DIR");
+  const pages = positionals.length ? positionals.map(asPath) : [...BENCH_PAGES];
+  const peer = values.peer && { dir: values.peer, paths: (values["peer-path"] ?? ["/"]).map(asPath) };
+  return { runs, pages, cpuSlowdown, throttling: throttlingOption(values.throttling), peer: peer || undefined };
 }
 
 function build(env: NodeJS.ProcessEnv) {
@@ -97,7 +124,12 @@ function build(env: NodeJS.ProcessEnv) {
   if (result.status !== 0) throw new Error(`npm run build exited with ${result.status ?? result.signal}`);
 }
 
-async function audit(url: string, chromePath: string, cpuSlowdown?: number): Promise<Result> {
+interface Audited {
+  lhr: Result;
+  trace: Trace;
+}
+
+async function audit(url: string, chromePath: string, throttling: Throttling, cpuSlowdown?: number): Promise<Audited> {
   const chrome = await launchHeadless(chromePath);
   try {
     const result = await lighthouse(url, {
@@ -105,12 +137,14 @@ async function audit(url: string, chromePath: string, cpuSlowdown?: number): Pro
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
+      // The preset's figures either way: DevTools applies its request latency, throughput and CPU slowdown.
+      throttlingMethod: throttling === "applied" ? "devtools" : "simulate",
       // Merged into the preset's throttling: the network figures stay as they are.
       ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     chrome.kill();
   }
@@ -147,10 +181,10 @@ function failingAudits(lhrs: Result[]): Failing {
   return failing;
 }
 
-function fixList(results: PageResult[], runs: number): string {
+function fixList(results: PageResult[], runs: number, throttling: Throttling): string {
   const lines: string[] = [];
   for (const result of results) {
-    const short = CATEGORIES.filter((category) => missesGoal(category, result.summary[category]));
+    const short = CATEGORIES.filter((category) => missesGoal(throttling, category, result.summary[category]));
     if (!short.length) continue;
     lines.push("", result.path);
     for (const category of short) {
@@ -162,7 +196,10 @@ function fixList(results: PageResult[], runs: number): string {
     }
   }
   return lines.length
-    ? ["\nTo fix (audits scoring below 1; values from the first run that failed each):", ...lines].join("\n")
+    ? [
+        `\nTo fix (${throttling} throttling; audits scoring below 1; values from the first run that failed each):`,
+        ...lines,
+      ].join("\n")
     : "";
 }
 
@@ -179,39 +216,75 @@ function browserVersion(chromePath: string): string {
 interface BenchOptions {
   runs: number;
   pages: string[];
-  cpuSlowdown?: number;
+  cpuSlowdown?: number | undefined;
+  throttling: Throttling[];
+  peer?: { dir: string; paths: string[] } | undefined;
+}
+
+interface Target {
+  /** The row's label: floor, bare-floor, one of our paths, or "peer " and the peer's path. */
+  label: string;
+  url: string;
+  file: string;
+}
+
+const peerLabel = (path: string) => `peer ${path}`;
+
+/** The peer page each of our pages is read against: the one at the same path, else the peer's first. */
+function peerPageFor(path: string, peerPaths: readonly string[]): string {
+  return peerPaths.includes(path) ? path : (peerPaths[0] as string);
+}
+
+/** One throttling method's results. */
+interface MethodOutcome {
+  floor: PageResult;
+  bareFloor: PageResult;
+  pages: PageResult[];
+  peerPages: PageResult[];
+  /** Our pages against the peer's, when a peer was measured. */
+  versusPeer: { path: string; peer: string; versus: Versus }[];
 }
 
 /**
- * Rounds of the floor, the bare floor, every page and the interactions on those pages, so that
- * a page and the floor it is compared with are measured moments apart, whatever else the host
- * is doing.
+ * Rounds of the floor, the bare floor, every page, the peer's pages and the interactions on our
+ * pages, so that a page and the pages it is compared with are measured moments apart, whatever
+ * else the host is doing.
  */
 async function benchmark(
-  urls: { floor: string; bareFloor: string; site: string },
-  { runs, pages, cpuSlowdown }: BenchOptions,
+  urls: { floor: string; bareFloor: string; site: string; peer?: string | undefined },
+  { runs, pages, cpuSlowdown, throttling, peer }: BenchOptions,
   chromePath: string,
   reportDir: string,
 ) {
-  const targets = [
-    { path: FLOOR, url: urls.floor },
-    { path: BARE_FLOOR, url: urls.bareFloor },
-    ...pages.map((path) => ({ path, url: urls.site + path })),
+  const targets: Target[] = [
+    { label: FLOOR, url: urls.floor, file: FLOOR },
+    { label: BARE_FLOOR, url: urls.bareFloor, file: BARE_FLOOR },
+    ...pages.map((path) => ({ label: path, url: urls.site + path, file: slug(path) })),
+    ...(peer && urls.peer
+      ? peer.paths.map((path) => ({ label: peerLabel(path), url: urls.peer + path, file: `peer-${slug(path)}` }))
+      : []),
   ];
-  const lhrs = new Map<string, Result[]>(targets.map(({ path }) => [path, []]));
-  const measured = new Map<string, Run[]>(targets.map(({ path }) => [path, []]));
+  const key = (method: Throttling, label: string) => `${method} ${label}`;
+  const lhrs = new Map<string, Result[]>();
+  const measured = new Map<string, Run[]>();
+  const firstFrames = new Map<string, FirstFrameWork[]>();
+  const push = <T>(map: Map<string, T[]>, at: string, value: T) => map.set(at, [...(map.get(at) ?? []), value]);
   const flows = INTERACTION_FLOWS.filter((flow) => pages.includes(flow.path));
   const interactionRuns = new Map<InteractionFlow, InteractionRun[]>(flows.map((flow) => [flow, []]));
   let lighthouseVersion = "";
   for (let round = 1; round <= runs; round += 1) {
-    for (const { path, url } of targets) {
-      console.log(`Round ${round}/${runs}: Lighthouse ${path}…`);
-      const lhr = await withRetry(() => audit(url, chromePath, cpuSlowdown));
-      // Kept whole, for the details (elements, resources, request chains) the summary leaves out.
-      writeFileSync(join(reportDir, `${path.startsWith("/") ? slug(path) : path}-${round}.json`), JSON.stringify(lhr));
-      lighthouseVersion = lhr.lighthouseVersion;
-      lhrs.get(path)?.push(lhr);
-      measured.get(path)?.push({ figures: figures(lhr), benchmarkIndex: lhr.environment.benchmarkIndex });
+    for (const method of throttling) {
+      for (const { label, url, file } of targets) {
+        console.log(`Round ${round}/${runs}: Lighthouse ${label}, ${method} throttling…`);
+        const { lhr, trace } = await withRetry(() => audit(url, chromePath, method, cpuSlowdown));
+        // Kept whole, for the details (elements, resources, request chains) the summary leaves out.
+        writeFileSync(join(reportDir, `${file}-${method}-${round}.json`), JSON.stringify(lhr));
+        lighthouseVersion = lhr.lighthouseVersion;
+        push(lhrs, key(method, label), lhr);
+        push(measured, key(method, label), { figures: figures(lhr), benchmarkIndex: lhr.environment.benchmarkIndex });
+        // Only an applied load's trace holds the phone's own times; Lantern's is of an unthrottled one.
+        if (method === "applied") push(firstFrames, label, firstFrameWork(lhr, trace));
+      }
     }
     for (const flow of flows) {
       console.log(`Round ${round}/${runs}: first interaction, ${flow.name} on ${flow.path}…`);
@@ -220,20 +293,36 @@ async function benchmark(
       interactionRuns.get(flow)?.push(run);
     }
   }
-  const figuresOf = (path: string) => (measured.get(path) ?? []).map((run) => run.figures);
-  const floor = figuresOf(FLOOR);
-  const results: PageResult[] = targets.map(({ path }) => ({
-    path,
-    summary: summarize(figuresOf(path), floor),
-    failing: failingAudits(lhrs.get(path) ?? []),
-  }));
+  const byMethod = new Map<Throttling, MethodOutcome>();
+  for (const method of throttling) {
+    const figuresOf = (label: string) => (measured.get(key(method, label)) ?? []).map((run) => run.figures);
+    const result = (label: string): PageResult => ({
+      path: label,
+      summary: summarize(figuresOf(label), figuresOf(FLOOR)),
+      failing: failingAudits(lhrs.get(key(method, label)) ?? []),
+    });
+    const peerPaths = peer?.paths ?? [];
+    byMethod.set(method, {
+      floor: result(FLOOR),
+      bareFloor: result(BARE_FLOOR),
+      pages: pages.map(result),
+      peerPages: peerPaths.map((path) => result(peerLabel(path))),
+      versusPeer: peerPaths.length
+        ? pages.map((path) => {
+            const peerPath = peerPageFor(path, peerPaths);
+            return { path, peer: peerPath, versus: versus(figuresOf(path), figuresOf(peerLabel(peerPath))) };
+          })
+        : [],
+    });
+  }
   // Lighthouse's score of the host CPU: simulated CPU times (TBT above all) grow as it drops under load.
   // Navigation runs only: a timespan's index is taken on a page already slowed 4x.
   const indexes = [...measured.values()].flat().map((run) => run.benchmarkIndex);
   return {
-    floor: results[0] as PageResult,
-    bareFloor: results[1] as PageResult,
-    pages: results.slice(2),
+    byMethod,
+    firstFrames: targets
+      .filter(({ label }) => firstFrames.has(label))
+      .map(({ label }) => ({ label, rounds: firstFrames.get(label) ?? [] })),
     interactions: flows.map((flow) => ({
       flow,
       summary: summarizeInteractions(interactionRuns.get(flow) ?? []),
@@ -258,6 +347,53 @@ function interactionLines(interactions: Outcome["interactions"]): string[] {
   ];
 }
 
+const METHOD_TITLES: Record<Throttling, string> = {
+  applied: "applied throttling (DevTools: the preset's latency, throughput and CPU slowdown on a real load)",
+  simulated: "simulated throttling (Lantern's estimate from an unthrottled load)",
+};
+
+function methodLines(method: Throttling, outcome: MethodOutcome, peerDir: string | undefined): string[] {
+  // The floors and the peer unmarked: the goals are read on our pages.
+  const rows = [
+    { label: `${FLOOR} page`, result: outcome.floor, marked: false },
+    { label: "bare floor", result: outcome.bareFloor, marked: false },
+    ...outcome.pages.map((result) => ({ label: result.path, result, marked: true })),
+    ...outcome.peerPages.map((result) => ({ label: result.path, result, marked: false })),
+  ];
+  return [
+    "",
+    `Under ${METHOD_TITLES[method]}:`,
+    "",
+    table(
+      rows.map(({ label, result, marked }) => ({ label, summary: result.summary, marked })),
+      method,
+    ),
+    ...(outcome.versusPeer.length
+      ? [
+          "",
+          `Our pages against the peer's (${peerDir}), under ${method} throttling: medians of each round's ratio, or`,
+          "TBT difference, to the peer page at the same path, else the peer's first page:",
+          "",
+          peerTable(
+            outcome.versusPeer.map(({ path, peer, versus: against }) => ({ label: path, peer, versus: against })),
+          ),
+        ]
+      : []),
+  ];
+}
+
+function firstFrameLines(firstFrames: Outcome["firstFrames"]): string[] {
+  if (!firstFrames.length) return [];
+  return [
+    "",
+    "Main-thread work before and after the first contentful paint, under applied throttling (the",
+    "phone's 4x CPU); ms of self time by kind, from the page's trace, medians of the rounds. After",
+    "FCP runs to the end of Lighthouse's trace.",
+    "",
+    firstFrameTable(firstFrames),
+  ];
+}
+
 function machine() {
   const processors = cpus();
   return { cores: processors.length, cpu: processors[0]?.model.trim() ?? "unknown" };
@@ -268,25 +404,57 @@ function saveMedians(file: string, outcome: Outcome, bench: BenchOptions, chromi
     // Rounded as printed: the extra digits are noise.
     Object.fromEntries(COLUMNS.map(({ key, format }) => [key, Number(format(summary[key]))]));
   const roundedResult = ({ summary }: PageResult) => rounded(summary);
+  const twoPlaces = (value: number) => Number(value.toFixed(2));
   const goals = {
-    ...Object.fromEntries(Object.entries(GOALS).map(([key, goal]) => [key, goal.text])),
+    ...Object.fromEntries(
+      THROTTLING.map((method) => [
+        method,
+        Object.fromEntries(Object.entries(GOALS[method]).map(([key, goal]) => [key, goal.text])),
+      ]),
+    ),
+    peer: Object.fromEntries(Object.entries(PEER_GOALS).map(([key, goal]) => [key, goal.text])),
     inp: INP_GOAL.text,
   };
   const round = (value: number | null) => (value === null ? null : Math.round(value));
+  const methods = Object.fromEntries(
+    [...outcome.byMethod].map(([method, result]) => [
+      method,
+      {
+        floor: roundedResult(result.floor),
+        bareFloor: roundedResult(result.bareFloor),
+        pages: result.pages.map((page) => ({ path: page.path, ...roundedResult(page) })),
+        peerPages: result.peerPages.map((page) => ({ path: page.path, ...roundedResult(page) })),
+        versusPeer: result.versusPeer.map(({ path, peer, versus: against }) => ({
+          path,
+          peer,
+          fcp: twoPlaces(against.fcp),
+          lcp: twoPlaces(against.lcp),
+          tbt: Math.round(against.tbt),
+        })),
+      },
+    ]),
+  );
   const report = {
     date: new Date().toISOString(),
     machine: machine(),
     chromium,
     lighthouse: outcome.lighthouseVersion,
-    preset: "mobile, simulated throttling",
+    preset: "mobile",
     cpuSlowdown: bench.cpuSlowdown ?? 4,
     diagnostic: bench.cpuSlowdown !== undefined,
     runs: bench.runs,
+    peer: bench.peer ?? null,
     benchmarkIndex: outcome.benchmarkIndex,
     goals,
-    floor: roundedResult(outcome.floor),
-    bareFloor: roundedResult(outcome.bareFloor),
-    pages: outcome.pages.map((result) => ({ path: result.path, ...roundedResult(result) })),
+    throttling: methods,
+    // Applied throttling; ms of main-thread self time by kind, medians of the rounds.
+    firstFrame: outcome.firstFrames.map(({ label, rounds }) => {
+      const part = (pick: (work: FirstFrameWork) => FirstFrameWork["before"]) => {
+        const work = medianWork(rounds.map(pick));
+        return Object.fromEntries([...WORK_KINDS, "total" as const].map((kind) => [kind, Math.round(work[kind])]));
+      };
+      return { page: label, beforeFcp: part((work) => work.before), afterFcp: part((work) => work.after) };
+    }),
     // Timespans on the preset's DevTools throttling (4x CPU); ms, medians of the rounds.
     interactions: outcome.interactions.map(({ flow, summary }) => ({
       name: flow.name,
@@ -315,6 +483,7 @@ async function main() {
   mkdirSync(reportDir, { recursive: true });
   const server = await startLocalServer(env);
   const floor = await startFloorServer();
+  const peer = bench.peer && (await startPeerServer(bench.peer.dir));
   // Ctrl-C reaches the server and Chromium too, but the data dir is ours to remove.
   const interrupted = () => {
     if (server.process.pid !== undefined && server.process.exitCode === null)
@@ -326,7 +495,7 @@ async function main() {
   process.once("SIGINT", interrupted);
   try {
     const outcome = await benchmark(
-      { floor: floor.url, bareFloor: floor.bareUrl, site: server.base },
+      { floor: floor.url, bareFloor: floor.bareUrl, site: server.base, peer: peer?.url },
       bench,
       chromePath,
       reportDir,
@@ -338,25 +507,22 @@ async function main() {
       cpuSlowdown === undefined
         ? "mobile preset (4x CPU slowdown)"
         : `DIAGNOSTIC: mobile preset with a ${cpuSlowdown}x CPU slowdown instead of 4x; not the figure the goals are read on`;
-    // The floors first and unmarked: the goals are read on the pages.
-    const rows = [
-      { label: `${FLOOR} page`, result: outcome.floor, marked: false },
-      { label: "bare floor", result: outcome.bareFloor, marked: false },
-      ...outcome.pages.map((result) => ({ label: result.path, result, marked: true })),
-    ];
+    const fixes = outcome.byMethod.has("simulated") ? "simulated" : "applied";
     console.log(
       [
         "",
-        `Medians of ${runs} interleaved round${runs === 1 ? "" : "s"}, ${preset}, simulated throttling`,
+        `Medians of ${runs} interleaved round${runs === 1 ? "" : "s"}, ${preset}`,
         `Lighthouse ${outcome.lighthouseVersion}, ${chromium}, ${cores} × ${cpu}`,
         `benchmarkIndex ${index.median.toFixed(0)} (median of all runs; ${index.min.toFixed(0)}-${index.max.toFixed(0)})`,
+        ...[...outcome.byMethod].flatMap(([method, result]) => methodLines(method, result, bench.peer?.dir)),
         "",
-        table(rows.map(({ label, result, marked }) => ({ label, summary: result.summary, marked }))),
         "✗ = misses its goal. FCP/floor and LCP/floor: medians of each round's ratio to the floor page in that round;",
-        "TBT-floor: median of each round's TBT minus the floor page's.",
+        "TBT-floor: median of each round's TBT minus the floor page's. Paint is judged under applied throttling,",
+        "the scores and TBT under simulated throttling.",
         "The floor page carries the site's security headers; the bare floor is the same page without them.",
+        ...firstFrameLines(outcome.firstFrames),
         ...interactionLines(outcome.interactions),
-        fixList(outcome.pages, runs),
+        fixList(outcome.byMethod.get(fixes)?.pages ?? [], runs, fixes),
       ].join("\n"),
     );
     if (cpuSlowdown === undefined && index.median < 1300) {
@@ -370,6 +536,7 @@ async function main() {
     console.log(`\nMedians written to ${BENCH_BUILD_DIR}/bench.json, full reports to ${BENCH_BUILD_DIR}/lighthouse/`);
   } finally {
     process.off("SIGINT", interrupted);
+    await peer?.close();
     await floor.close();
     await server.stop();
   }
