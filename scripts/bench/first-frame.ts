@@ -44,7 +44,8 @@ const KIND_OF: Readonly<Record<string, WorkKind>> = {
   CompositeLayers: "paint",
 };
 
-type Event = Pick<Trace["traceEvents"][number], "name" | "ph" | "ts" | "dur" | "pid" | "tid">;
+/** What the split reads of a trace event; a complete event has a duration, others none. */
+type Event = Pick<Trace["traceEvents"][number], "name" | "ph" | "ts" | "pid" | "tid"> & { dur?: number | undefined };
 
 interface Span {
   kind: WorkKind;
@@ -118,7 +119,7 @@ export function workAroundPaint(
  * contentful paint (after a cross-origin-isolated navigation, a new process), from the time
  * origin to the trace's end.
  */
-export function firstFrameWork(lhr: Result, trace: Pick<Trace, "traceEvents">): FirstFrameWork {
+export function firstFrameWork(lhr: Result, trace: { traceEvents: readonly Event[] }): FirstFrameWork {
   const metrics = lhr.audits.metrics?.details;
   const observed = metrics?.type === "debugdata" ? metrics.items?.[0] : undefined;
   const start = observed?.observedTimeOriginTs as number | undefined;
