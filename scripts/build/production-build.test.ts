@@ -1,7 +1,7 @@
 // A build made with production settings must carry them wherever the site reaches out or
 // names itself, and nothing of the local setup: the static files are published as they are.
 import { execFile } from "node:child_process";
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { extname, join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 
@@ -12,6 +12,8 @@ import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { buildDir, clientDir } from "#shared/build.ts";
 import { LINK_PAGES, isLinkPage } from "#src/lib/site-pages.ts";
 import { parseHeaders } from "#shared/headers-file.ts";
+
+import { pageAddresses } from "./headers-file.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -51,6 +53,29 @@ function localStringsIn(text: string): string[] {
 function pagesOf(files: Map<string, string>): [string, string][] {
   return [...files].filter(([path]) => path.endsWith(".html"));
 }
+
+/** What a page may inline of the site's stylesheet: the rules its first screen needs. */
+const INLINE_CSS_LIMIT = 20_000;
+/** TCP's first window: a page this small in brotli arrives in one round trip. */
+const FIRST_WINDOW = 14_600;
+/**
+ * Pages with an island or a long legal text: 70% of their brotli size when every page inlined
+ * the whole stylesheet (issue 37; the data-rights pages as measured on 2026-11-27).
+ */
+const heavierPages: Record<string, number> = {
+  "/": 0.7 * 31_600,
+  "/roi-calculator": 0.7 * 27_900,
+  "/careers": 0.7 * 25_400,
+  "/contact": 0.7 * 24_400,
+  "/terms-of-service": 0.7 * 28_500,
+  "/privacy-policy": 0.7 * 26_200,
+  "/data-rights": 0.7 * 25_615,
+  "/data-rights/confirm": 0.7 * 24_173,
+  "/data-rights/withdraw": 0.7 * 23_982,
+};
+
+const inlineCss = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([^]*?)<\/style>/g)].reduce((bytes, [, css]) => bytes + Buffer.byteLength(css ?? ""), 0);
 
 const outputDir = buildDir(production);
 let files = new Map<string, string>();
@@ -131,5 +156,29 @@ describe("a build with production settings", () => {
       expect(headers.find((rule) => rule.path === path)?.headers["Referrer-Policy"], path).toBe("no-referrer");
     }
     expect(sitemaps.join("")).toContain(`${production.SITE_URL}/data-rights<`);
+  });
+});
+
+describe("the bytes of a page", () => {
+  const pages = () => pagesOf(files).map(([file, html]) => ({ file, html, path: pageAddresses(file)[0] ?? file }));
+
+  it("inlines at most 20 KB of CSS on every page", () => {
+    const over = pages()
+      .map(({ path, html }) => ({ path, css: inlineCss(html) }))
+      .filter(({ css }) => css > INLINE_CSS_LIMIT);
+    expect(over).toEqual([]);
+  });
+
+  it("sends a page without an island in TCP's first window, and the others in 70% of their former size", async () => {
+    const over: string[] = [];
+    for (const { file, html, path } of pages()) {
+      const island = html.includes("<astro-island");
+      const budget = heavierPages[path];
+      if (island && budget === undefined) over.push(`${path}: an island page with no budget`);
+      const limit = budget ?? FIRST_WINDOW;
+      const { size } = await stat(join(clientDir(production), `${file}.br`));
+      if (size > limit) over.push(`${path}: ${size} bytes in brotli, over ${Math.floor(limit)}`);
+    }
+    expect(over).toEqual([]);
   });
 });
