@@ -3,6 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import Beasties from "beasties";
 
 import { filesUnder } from "./files.ts";
+import { trimInlineCss } from "./trim-inline-css.ts";
 
 /**
  * Inlines into every built page the site stylesheet's rules that its first screen uses, the
@@ -23,6 +24,6 @@ export async function inlineCriticalCss(dir: string): Promise<number> {
     logLevel: "warn",
   });
   const pages = (await filesUnder(dir)).filter((file) => file.endsWith(".html"));
-  for (const page of pages) await writeFile(page, await beasties.process(await readFile(page, "utf8")));
+  for (const page of pages) await writeFile(page, trimInlineCss(await beasties.process(await readFile(page, "utf8"))));
   return pages.length;
 }

@@ -1,0 +1,61 @@
+import postcss, { type Root } from "postcss";
+
+const STYLE = /(<style\b[^>]*>)([^]*?)(<\/style>)/g;
+const VARIABLE = /var\(\s*(--[\w-]+)/g;
+
+/** The custom properties read by what is left: the plain declarations' values, then what those read in turn. */
+function readVariables(roots: readonly Root[]): Set<string> {
+  const definitions = new Map<string, string[]>();
+  const read = new Set<string>();
+  for (const root of roots) {
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith("--")) definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl.value]);
+      else for (const [, name] of decl.value.matchAll(VARIABLE)) read.add(name ?? "");
+    });
+  }
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const value of definitions.get(name) ?? []) {
+      for (const [, inner] of value.matchAll(VARIABLE)) {
+        if (!inner || read.has(inner)) continue;
+        read.add(inner);
+        pending.push(inner);
+      }
+    }
+  }
+  return read;
+}
+
+/**
+ * Takes out of a page's inline CSS what Tailwind writes for the whole site but the page's first
+ * screen never reads (decision 029): theme variables and `@property` rules for variables no
+ * rule reads, and the `@layer properties` fallback for browsers without
+ * `@property`, which arrives with the linked stylesheet. The layer's name stays first, so the
+ * layers keep their order once that stylesheet arrives.
+ */
+export function trimInlineCss(html: string): string {
+  const blocks = [...html.matchAll(STYLE)];
+  const roots = blocks.map(([, , css]) => postcss.parse(css ?? ""));
+  for (const root of roots) {
+    root.walkAtRules("layer", (layer) => {
+      if (layer.params === "properties" && layer.nodes) layer.replaceWith(postcss.atRule({ name: "layer", params: "properties" }));
+    });
+  }
+  const read = readVariables(roots);
+  for (const root of roots) {
+    root.walkAtRules("layer", (layer) => {
+      if (layer.params !== "theme") return;
+      layer.walkDecls((decl) => {
+        if (decl.prop.startsWith("--") && !read.has(decl.prop)) decl.remove();
+      });
+    });
+    root.walkAtRules("property", (rule) => {
+      if (!read.has(rule.params)) rule.remove();
+    });
+  }
+  let index = 0;
+  return html.replace(STYLE, (_, open: string, _css: string, close: string) => {
+    const root = roots[index++];
+    return `${open}${root?.toString() ?? ""}${close}`;
+  });
+}
