@@ -1,4 +1,7 @@
-import { type ChildNode, type Element, parseDocument } from "htmlparser2";
+import { parseDocument } from "htmlparser2";
+
+type ChildNode = ReturnType<typeof parseDocument>["children"][number];
+type Element = Extract<ChildNode, { attribs: unknown }>;
 
 const FIRST_SCREEN = "data-beasties-container";
 
