@@ -13,7 +13,7 @@ const WHOLLY_WHERE = /^:where\((.+)\)$/;
  * elements it matches, so a rule whose whole selector sits in `:where()`, as Tailwind writes
  * `space-y-*` and `divide-*`, matched nothing and was left out: its margins came late and moved
  * what was below. Unwrapped, `:where(.space-y-2>:not(:last-child))` counts where `.space-y-2`
- * has children. The method is Beasties' own, undeclared in its types (decision 029).
+ * has children. The method is Beasties' own, undeclared in its types (decision 030).
  */
 const beastiesNormalize = (Beasties.prototype as unknown as { normalizeCssSelector(selector: string): string })
   .normalizeCssSelector;
@@ -27,7 +27,7 @@ class FirstScreenCss extends Beasties {
 /**
  * Inlines into every built page the site stylesheet's rules that its first screen uses, the
  * elements marked `data-beasties-container`, and links the whole stylesheet right after them
- * (decision 029). The file stays whole: every page links the same one, cached
+ * (decision 030). The file stays whole: every page links the same one, cached
  * for a year. Returns how many pages.
  */
 export async function inlineCriticalCss(dir: string): Promise<number> {

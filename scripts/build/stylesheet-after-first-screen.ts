@@ -15,7 +15,7 @@ function* elementsOf(nodes: readonly ChildNode[]): Generator<Element> {
 
 /**
  * Moves the page's link to the site stylesheet to just after the last element of its first
- * screen (decision 029). A browser paints what comes before a stylesheet linked in the body and
+ * screen (decision 030). A browser paints what comes before a stylesheet linked in the body and
  * parses what follows once it has arrived: the first screen is drawn with the inline rules, and
  * nothing below it is ever drawn without its styles, so nothing moves when they come.
  */

@@ -28,7 +28,7 @@ function readVariables(roots: readonly Root[]): Set<string> {
 
 /**
  * Takes out of a page's inline CSS what Tailwind writes for the whole site but the page's first
- * screen never reads (decision 029): theme variables and `@property` rules for variables no
+ * screen never reads (decision 030): theme variables and `@property` rules for variables no
  * rule reads, and the `@layer properties` fallback for browsers without
  * `@property`, which arrives with the linked stylesheet. The layer's name stays first, so the
  * layers keep their order once that stylesheet arrives.
