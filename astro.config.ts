@@ -43,9 +43,9 @@ export default defineConfig({
     format: "directory",
     // Where the server and _headers expect fingerprinted files, cached for a year.
     assets: "assets",
-    // One stylesheet file for the whole site, cached for a year; the build then inlines into each
-    // page the rules its first screen needs (scripts/build/critical-css.ts, decision 029).
-    inlineStylesheets: "never",
+    // One request paints a page: its stylesheet comes inside its HTML. Linked instead ("auto":
+    // the stylesheet is over the inlining limit), the largest paint came later (docs/performance.md).
+    inlineStylesheets: "always",
   },
   security: {
     csp: {
