@@ -1,5 +1,6 @@
 import { brand } from "#shared/brand.ts";
 import { VERIFICATION_LINK_HOURS } from "#shared/data-rights.ts";
+import { DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
 
 import {
   type Email,
@@ -47,9 +48,6 @@ export type DataRightsMail = { id: number; to_address: string | null; token: str
   | { kind: "correction"; payload: { email: string; correction: string } }
 );
 
-/** The page a verify e-mail links to, under the public site. */
-export const CONFIRM_PATH = "/data-rights/confirm";
-
 /** The JSON a copy carries: the brand's name, so a folder of downloads says whose it is. */
 export const COPY_ATTACHMENT = `${brand.name.toLowerCase().replace(/\s+/g, "-")}-data.json`;
 
@@ -83,7 +81,7 @@ const signature = `The ${brand.name} team`;
 /** Asks the address's owner to confirm a request with a link that works once, for 24 hours. */
 export function verifyEmail(to: string, kind: RequestKind, token: string, siteUrl: string, withdrawUrl: string): Email {
   const { subject, what, then } = asked[kind];
-  const url = new URL(CONFIRM_PATH, siteUrl);
+  const url = new URL(DATA_RIGHTS_PAGES.confirm, siteUrl);
   url.searchParams.set("token", token);
   const before = [
     "Hello,",
