@@ -43,9 +43,9 @@ export default defineConfig({
     format: "directory",
     // Where the server and _headers expect fingerprinted files, cached for a year.
     assets: "assets",
-    // One request paints a page: its stylesheet comes inside its HTML. Linked instead ("auto":
-    // the stylesheet is over the inlining limit), the largest paint came later (docs/performance.md).
-    inlineStylesheets: "always",
+    // One stylesheet file for the whole site, cached for a year; the build then inlines into each
+    // page the rules its first screen needs (scripts/build/critical-css.ts, decision 030).
+    inlineStylesheets: "never",
   },
   security: {
     csp: {
@@ -101,7 +101,16 @@ export default defineConfig({
       // first file. Left alone, Rolldown cut the index out on its own, and it was asked for only
       // once the renderer had arrived: islands worked later (npm run bench:islands,
       // docs/performance.md).
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: "react", test: REACT_CORE }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [{ name: "react", test: REACT_CORE }] },
+          // The one stylesheet every page links is named for what it is, not for its first module.
+          assetFileNames: ({ names }) =>
+            names.some((name) => name.endsWith(".css"))
+              ? "assets/site.[hash][extname]"
+              : "assets/[name].[hash][extname]",
+        },
+      },
     },
     envPrefix: ["VITE_", "PUBLIC_"],
   },

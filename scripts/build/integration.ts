@@ -7,14 +7,15 @@ import type { AstroIntegration } from "astro";
 import { REPORT_PATH, removeBuildStamp, writeBuildStamp } from "#shared/build.ts";
 import { LINK_PAGES } from "#src/lib/site-pages.ts";
 
+import { inlineCriticalCss } from "./critical-css.ts";
 import { writeHeadersFile } from "./headers-file.ts";
 import { precompress } from "./precompress.ts";
 import { sitePages } from "./site-pages.ts";
 
 /**
- * What the build adds to Astro's output, which Astro cannot write itself: _headers, and brotli
- * and gzip copies of the text files. The headers come after every page is written (they carry
- * each page's policy), and compression comes last. Then the stamp `npm start` compares the
+ * What the build adds to Astro's output, which Astro cannot write itself: each page's first
+ * screen's CSS inline, _headers, and brotli and gzip copies of the text files. The headers come
+ * after every page is written (they carry each page's policy), and compression comes last. Then the stamp `npm start` compares the
  * sources with (stampPath, from buildStampPath).
  */
 export function buildSteps({ stampPath }: { stampPath: string }): AstroIntegration {
@@ -29,6 +30,7 @@ export function buildSteps({ stampPath }: { stampPath: string }): AstroIntegrati
         if (missing.length) throw new Error(`the build wrote no page for ${missing.join(", ")}`);
         const out = fileURLToPath(dir);
         if (!existsSync(join(out, REPORT_PATH))) throw new Error(`the build wrote no report PDF at ${REPORT_PATH}`);
+        await inlineCriticalCss(out);
         await writeHeadersFile(out);
         const count = await precompress(out);
         // The process began before Astro read its first source: a source saved during the

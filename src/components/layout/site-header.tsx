@@ -9,6 +9,7 @@ import { Logo } from "./logo.tsx";
 import type { MenuPages } from "./menu-pages.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { NavMenu, topLinkClasses } from "./nav-menu.tsx";
+import { firstScreen } from "#src/lib/first-screen.ts";
 
 /**
  * The header, drawn at build time on every page for `currentPath`, whose link it marks. It
@@ -23,6 +24,7 @@ export function SiteHeader({ header, menus, currentPath }: { header: Header; men
   const { nav, labels, hiringBadge, cta } = header;
   return (
     <header
+      {...firstScreen}
       id="site-header"
       data-scrolled="false"
       data-deep="false"

@@ -9,12 +9,14 @@ import { ScheduleDemoLink } from "#src/components/ui/external-cta.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
+import { firstScreen } from "#src/lib/first-screen.ts";
 
 /** The home page's opening: the claim, the calls to action, a picture of the product and the headline figures. */
 export function HomeHero({ hero, visual }: { hero: HomeCopy["hero"]; visual?: React.ReactNode }) {
   const { notes, numberOf } = numberNotes(hero.stats.flatMap((stat) => [stat.figure, ...(stat.cites ?? [])]));
   return (
     <section
+      {...firstScreen}
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-ink-900 pt-32 pb-20 sm:pt-40 sm:pb-28"
     >

@@ -1,11 +1,12 @@
 import { cardClasses } from "#src/components/ui/card.ts";
 import { Container } from "#src/components/ui/container.tsx";
 import { cn } from "#src/lib/cn.ts";
+import { firstScreen } from "#src/lib/first-screen.ts";
 
 /** The block a page pulls up over its hero (PageHero with `overlap`); `className` lays out its container. */
 export function OverHero({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
-    <div className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28">
+    <div {...firstScreen} className="relative z-10 -mt-16 pb-20 sm:-mt-20 sm:pb-28">
       <Container className={className}>{children}</Container>
     </div>
   );

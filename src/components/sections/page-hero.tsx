@@ -5,6 +5,7 @@ import { iconFor } from "#src/components/ui/icon.tsx";
 import { Container } from "#src/components/ui/container.tsx";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
+import { firstScreen } from "#src/lib/first-screen.ts";
 
 /**
  * The dark band that opens every inner page, so the header reads the same everywhere. With
@@ -32,6 +33,7 @@ export function PageHero({
 }) {
   return (
     <section
+      {...firstScreen}
       className={cn(
         "relative isolate overflow-hidden bg-ink-900 pt-32 sm:pt-40",
         overlap ? "pb-28 sm:pb-36" : "pb-16 sm:pb-24",
