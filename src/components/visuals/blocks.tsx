@@ -48,7 +48,10 @@ export function TabsBlock({ items }: BlockOf<"tabs">) {
 function track(column: VisualColumn, cell: VisualCell | undefined, index: number) {
   if (index === 0) return "minmax(0,1.4fr)";
   const text = typeof cell === "string" || (cell !== undefined && "sub" in cell);
-  return column.align === "end" || !text ? "auto" : "minmax(0,1fr)";
+  // A figure's column is wider than its figures in either face, so it does not move when Inter
+  // replaces the fallback face it was first laid out in.
+  if (column.align === "end") return "minmax(4.5rem,auto)";
+  return text ? "minmax(0,1fr)" : "auto";
 }
 
 function Cell({ cell }: { cell: VisualCell }) {
