@@ -199,7 +199,8 @@ describe("report delivery on PGlite", () => {
     while ((await worker.runOnce()) > 0);
     for (const { first_name, greeting, email: address } of requests) {
       const mail = smtp.received.find((message) => JSON.stringify(message.to).includes(address));
-      const rendered = [mail?.subject, mail?.text, mail?.html].join("\n");
+      // The withdrawal link's random token may hold any run of hex digits, "555" among them.
+      const rendered = [mail?.subject, mail?.text, mail?.html].join("\n").replace(/token=[0-9a-f]+/g, "token=");
       expect(mail?.text?.split("\n")[0]).toBe(greeting);
       for (const typed of Object.values(otherFields)) expect(rendered).not.toContain(typed);
       if (greeting === "Hello,")
