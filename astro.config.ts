@@ -70,8 +70,8 @@ export default defineConfig({
       // The rest of the stack, with a fallback drawn to Inter's metrics (ours: it measured closer
       // than Astro's), is --font-sans in app.css.
       fallbacks: [],
-      // The first paint draws the text in the metric-matched fallback and Inter replaces it where
-      // it stands: with the first screen's CSS inline, "block" kept the hero's text invisible
+      // The first paint draws the text in the metric-matched fallback and Inter replaces it when
+      // it arrives: with the first screen's CSS inline, "block" kept the hero's text invisible
       // for the font's round trip after the first paint (LCP 2.0x the floor's, "swap" 1.4x).
       display: "swap",
       options: {
