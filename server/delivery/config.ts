@@ -57,6 +57,31 @@ export function isLoopback(hostname: string): boolean {
   return family !== 0 && loopback.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
+/** The host name of an SMTP_URL, or undefined when it is not a URL. */
+const smtpHost = (smtpUrl: string) => (URL.canParse(smtpUrl) ? new URL(smtpUrl).hostname : undefined);
+
+/**
+ * SITE_URL, checked against what the e-mails will carry, or undefined when it is not set and
+ * no mail is sent (the outbox's links may then point at the local server). Real mail (SMTP_URL)
+ * must link to an https:// site; plain http:// only when SITE_URL is set to this machine and
+ * the mail server is on it too, a machine mailing itself. An error names SITE_URL and what it
+ * must be, and repeats neither value: SMTP_URL holds a password.
+ */
+export function mailSiteUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const site = env.SITE_URL || undefined;
+  if (!env.SMTP_URL) return site;
+  const must = "SITE_URL must be the public site's https:// origin, such as https://www.example.in";
+  if (!site) throw new Error(`SITE_URL is not set: with SMTP_URL the e-mails link to the site, so ${must}`);
+  if (!URL.canParse(site)) throw new Error(`SITE_URL is not an absolute URL: ${must}`);
+  const { protocol, hostname } = new URL(site);
+  if (protocol === "https:") return site;
+  const mailHost = smtpHost(env.SMTP_URL);
+  if (protocol === "http:" && isLoopback(hostname) && mailHost !== undefined && isLoopback(mailHost)) return site;
+  throw new Error(
+    `${must}; plain http:// is allowed only when SITE_URL and SMTP_URL are both on this machine (localhost, 127.0.0.0/8, ::1)`,
+  );
+}
+
 /** The Standard Webhooks specification's key sizes. */
 const SECRET_BYTES = { min: 24, max: 64 };
 

@@ -91,6 +91,30 @@ describe("the job loop", () => {
     expect(recorded).toEqual([{ job: { id: 0, attempts: 1 }, status: "failed", error: "gone" }]);
   });
 
+  it("records and logs why a job failed without the addresses the error names", async () => {
+    const refusal = "550 5.1.1 <ananya.rao+q4@kaveri-bank.example>: Recipient address rejected";
+    const { loop, recorded, logged } = loopOver(jobs(2), {
+      run: async (job) => {
+        throw job.id === 0 ? new Error(refusal) : new PermanentFailure(`no mailbox ${refusal}`);
+      },
+    });
+    await loop.runOnce();
+    expect(recorded.map((outcome) => ("error" in outcome ? outcome.error : ""))).toEqual([
+      "550 5.1.1 <[address]>: Recipient address rejected",
+      "no mailbox 550 5.1.1 <[address]>: Recipient address rejected",
+    ]);
+    const failing = loopOver([], {
+      claims: [() => Promise.reject(new Error("no row for ananya@kaveri-bank.example"))],
+    });
+    failing.loop.start();
+    try {
+      await vi.waitFor(() => expect(failing.logged).toEqual(["test pass failed: no row for [address]"]));
+    } finally {
+      await failing.loop.stop();
+    }
+    expect(logged).toEqual([]);
+  });
+
   it("runs no more than `concurrency` jobs at once, and every one it claimed", async () => {
     let active = 0;
     let most = 0;

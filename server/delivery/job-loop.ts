@@ -1,3 +1,5 @@
+import { redactAddresses } from "./redact.ts";
+
 /** What became of a claimed job, for its kind to record. */
 export type Outcome<Job> =
   | { job: Job; status: "done" }
@@ -63,7 +65,9 @@ export function retryDelay(attempt: number, base: number, max: number, random = 
   return ceiling / 2 + (random() * ceiling) / 2;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+/** Why a job failed, as stored and logged: without the addresses a mail server's refusal names. */
+const messageOf = (error: unknown) =>
+  redactAddresses(error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 /**
  * Runs jobs that live as rows of a database: every `pollMs`, or sooner when woken, a pass

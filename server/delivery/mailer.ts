@@ -1,41 +1,50 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-
 import nodemailer from "nodemailer";
 
 import { brand } from "#shared/brand.ts";
 
+import { type DkimSigning, dkimConfig } from "./dkim.ts";
 import type { Email } from "./messages.ts";
+import { forgetInOutbox, writeToOutbox } from "./outbox.ts";
 
 export interface Mailer {
   send(email: Email): Promise<void>;
+  /**
+   * Deletes the copies this mailer kept of the e-mails to `address`'s mailbox (any case,
+   * `+tag`, Gmail's dots); resolves with how many. Mail sent over SMTP leaves none here.
+   */
+  forget(address: string): Promise<number>;
   close(): void;
 }
 
 const from = (env: NodeJS.ProcessEnv) => env.MAIL_FROM || `"${brand.name}" <${brand.email}>`;
 
-/** SMTP when SMTP_URL is set (e.g. smtp://user:pass@host:587); otherwise .eml files in `outboxDir`. */
-export function createMailer(env: NodeJS.ProcessEnv, outboxDir: string): Mailer {
+/**
+ * SMTP when SMTP_URL is set (e.g. smtp://user:pass@host:587); otherwise .eml files in
+ * `outboxDir` (outbox.ts). With `dkim` (DKIM_* settings) every message is signed.
+ */
+export function createMailer(
+  env: NodeJS.ProcessEnv,
+  outboxDir: string,
+  dkim: DkimSigning | undefined = dkimConfig(env),
+): Mailer {
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+    const transport = nodemailer.createTransport({ url: env.SMTP_URL, dkim });
     return {
       async send(email) {
         await transport.sendMail({ from: from(env), ...email });
       },
+      forget: async () => 0,
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  let count = 0;
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", dkim });
   return {
     async send(email) {
       const info = await transport.sendMail({ from: from(env), ...email });
-      mkdirSync(outboxDir, { recursive: true });
-      count += 1;
-      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}-${count}.eml`);
-      writeFileSync(file, info.message as Buffer);
-      console.log(`Mail to ${email.to.address} written to ${file}`);
+      // The file's name, not the recipient: logs outlive an erasure.
+      console.log(`E-mail written to ${await writeToOutbox(outboxDir, info.message as Buffer)}`);
     },
+    forget: (address) => forgetInOutbox(outboxDir, address),
     close: () => transport.close(),
   };
 }

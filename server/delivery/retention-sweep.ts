@@ -1,4 +1,8 @@
 import type { Sql } from "#server/db/database.ts";
+import { RETENTION } from "#shared/data-rights.ts";
+
+import { sweepOutbox } from "./outbox.ts";
+import { redactAddresses } from "./redact.ts";
 
 /** One kind of record the sweep looked at: how many were past their period, and how many it deleted. */
 export interface Swept {
@@ -22,32 +26,49 @@ export async function sweepRetention(sql: Sql): Promise<Swept[]> {
   return rows.map(({ kind, due, deleted }) => ({ kind, due: Number(due), deleted: Number(deleted) }));
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The local outbox's e-mails are kept as long as the mail rows they were sent for. */
+export const OUTBOX_RETENTION_MS = RETENTION.deliveryRecords.days * 24 * 60 * 60_000;
+
+/** The e-mails of the local outbox (outbox.ts) past OUTBOX_RETENTION_MS before `now`, deleted. */
+export async function sweepOutboxRetention(outboxDir: string, now = new Date()): Promise<Swept> {
+  return { kind: "outbox e-mails", ...(await sweepOutbox(outboxDir, new Date(now.getTime() - OUTBOX_RETENTION_MS))) };
+}
+
+const messageOf = (error: unknown) => redactAddresses(error instanceof Error ? error.message : String(error));
 
 /**
- * Runs the retention sweep as the worker starts and every `everyMs` after, one at a time. A
- * failed sweep is logged and tried again at the next hour: it never holds up the e-mails,
- * which run on a loop of their own.
+ * Runs the retention sweep as the worker starts and every `everyMs` after, one at a time: the
+ * database's, then the local outbox's when `outboxDir` is given. A failed sweep is logged and
+ * tried again at the next hour: it never holds up the e-mails, which run on a loop of their own.
  */
 export function createRetentionSweeper({
   db,
   everyMs = SWEEP_EVERY_MS,
+  outboxDir,
   log,
 }: {
   db: Sql;
   everyMs?: number;
+  /** Where the mailer writes e-mails without SMTP_URL (DATA_DIR/outbox). */
+  outboxDir?: string;
   log: (line: string) => void;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let last: Promise<void> = Promise.resolve();
 
-  async function sweep() {
+  /** One part of the sweep; a failure leaves the other to run. */
+  async function part(swept: () => Promise<Swept[]>) {
     try {
-      for (const { kind, deleted } of await sweepRetention(db))
+      for (const { kind, deleted } of await swept())
         if (deleted > 0) log(`Retention sweep: deleted ${deleted} ${kind} past their retention period`);
     } catch (error) {
       log(`Retention sweep failed (${messageOf(error)}); the next runs in ${Math.round(everyMs / 60_000)} min`);
     }
+  }
+
+  async function sweep() {
+    await part(() => sweepRetention(db));
+    if (outboxDir !== undefined) await part(async () => [await sweepOutboxRetention(outboxDir)]);
   }
 
   const next = () => (last = last.then(sweep));

@@ -136,6 +136,7 @@ describe("a bad webhook setting", () => {
         ...process.env,
         DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none",
         SMTP_URL: "smtp://127.0.0.1:1",
+        SITE_URL: "https://www.sentinel-ai.example",
         LEAD_WEBHOOK_URL: "http://crm.example.com/hooks?token=abc",
         LEAD_WEBHOOK_SECRET: SECRET,
       },

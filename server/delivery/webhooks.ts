@@ -10,6 +10,7 @@ import { DEFAULT_WEBHOOKS_PER_HOUR, type WebhookTarget } from "./config.ts";
 import { type Outcome, PermanentFailure, createJobLoop } from "./job-loop.ts";
 import { type Claimed, recordOutcomes } from "./lease.ts";
 import { LEAD_EVENTS, type LeadEvent, claimLeadEvents } from "./lead-event-queries.ts";
+import { redactAddresses } from "./redact.ts";
 
 export { retryDelay } from "./job-loop.ts";
 
@@ -110,9 +111,12 @@ export function createWebhookSender(options: WebhookSenderOptions) {
   } = options;
   const signer = new Webhook(secret);
   const key = secret.slice("whsec_".length);
-  /** Every line the sender writes or stores passes here, so not even a receiver's echo shows the key. */
-  const withoutSecret = (text: string) => text.replaceAll(secret, "[redacted]").replaceAll(key, "[redacted]");
-  const log = (line: string) => (options.log ?? console.log)(withoutSecret(line));
+  /**
+   * Every line the sender writes or stores passes here, so not even a receiver's echo shows the
+   * key, nor the address of a lead it names.
+   */
+  const scrub = (text: string) => redactAddresses(text.replaceAll(secret, "[redacted]").replaceAll(key, "[redacted]"));
+  const log = (line: string) => (options.log ?? console.log)(scrub(line));
 
   const maxPerHour = options.maxPerHour ?? DEFAULT_WEBHOOKS_PER_HOUR;
   const target = new URL(url);
@@ -142,7 +146,7 @@ export function createWebhookSender(options: WebhookSenderOptions) {
         ? "abandoned: the worker stopped before the receiver answered"
         : timeout.aborted
           ? `no answer within ${timeoutMs / 1000} s`
-          : withoutSecret(failure(error));
+          : scrub(failure(error));
       throw new Error(why, { cause: error });
     }
     // A redirect could lead off https or to another host: it counts as a failure.

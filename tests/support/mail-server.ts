@@ -1,11 +1,16 @@
 // A real SMTP server on loopback for the tests: it keeps what it receives, or refuses every
-// recipient, or holds the first message until the test releases it (an e-mail in flight).
+// recipient naming the address as real servers do, or holds the first message until the test
+// releases it (an e-mail in flight).
+import { buffer } from "node:stream/consumers";
+
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface MailServer {
   url: string;
   received: ParsedMail[];
+  /** The same messages as they arrived, byte for byte (a DKIM signature covers those). */
+  raw: Buffer[];
   /** The first message, as soon as it arrives (with `holdFirst`, before it is accepted). */
   first: Promise<ParsedMail>;
   /** Accepts the held first message. */
@@ -15,6 +20,7 @@ export interface MailServer {
 
 export async function startMailServer({ refuse = false, holdFirst = false } = {}): Promise<MailServer> {
   const received: ParsedMail[] = [];
+  const raw: Buffer[] = [];
   let release = () => {};
   const released = holdFirst ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   let arrived: (mail: ParsedMail) => void = () => {};
@@ -23,18 +29,22 @@ export async function startMailServer({ refuse = false, holdFirst = false } = {}
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
       if (refuse) {
-        const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+        const error = Object.assign(new Error(`5.1.1 <${address.address}>: Mailbox unavailable`), {
+          responseCode: 550,
+        });
         return callback(error);
       }
       callback();
     },
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then(async (mail) => {
+      buffer(stream)
+        .then(async (message) => {
+          const mail = await simpleParser(message);
           const isFirst = received.length === 0;
           received.push(mail);
+          raw.push(message);
           if (isFirst) {
             arrived(mail);
             await released;
@@ -50,6 +60,7 @@ export async function startMailServer({ refuse = false, holdFirst = false } = {}
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    raw,
     first,
     release: () => release(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -31,19 +31,25 @@ export function onePageSite(): { env: { BUILD_DIR: string }; remove(): void } {
   return { env: { BUILD_DIR: name }, remove: () => rmSync(join(root, name), { recursive: true, force: true }) };
 }
 
-/** `node server/start.ts` on a free loopback port, not yet answering. */
+/**
+ * `node server/start.ts` on a free loopback port, not yet answering. With SMTP_URL and no
+ * SITE_URL of the caller's, its e-mails link to itself: real mail needs SITE_URL, and a server
+ * on loopback mailing a sink on loopback may use plain http.
+ */
 async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const site = env.SMTP_URL && !("SITE_URL" in env) ? { SITE_URL: base } : {};
   const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },
+    env: { ...process.env, ...site, ...env, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { base: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+  return { base, child, exited, output: () => output };
 }
 
 async function answers(base: string): Promise<boolean> {
