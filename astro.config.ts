@@ -37,7 +37,10 @@ export default defineConfig({
     brandStylesheet(),
     react(),
     sitemap({ lastmod: new Date(), filter: (page) => !isLinkPage(new URL(page).pathname) }),
-    buildSteps({ stampPath: buildStampPath(env) }),
+    buildSteps({
+      stampPath: buildStampPath(env),
+      dataInterface: { url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY },
+    }),
   ],
   build: {
     format: "directory",

@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import { DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
+import { ONE_CLICK_MAX_BYTES } from "#shared/one-click-withdrawal.ts";
 
 import type { Database } from "./db/database.ts";
 import { type ApiKeys, redactKeys } from "./keys.ts";
-import { ONE_CLICK_MAX_BYTES, oneClickWithdrawal } from "./one-click-withdrawal.ts";
+import { oneClickWithdrawal } from "./one-click-withdrawal.ts";
 import { writeRateLimit } from "./rate-limit.ts";
 import { restError } from "./rest/errors.ts";
 import { restApi, restCors } from "./rest/handler.ts";

@@ -5,20 +5,37 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
 import { REPORT_PATH, removeBuildStamp, writeBuildStamp } from "#shared/build.ts";
+import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { LINK_PAGES } from "#src/lib/site-pages.ts";
 
 import { inlineCriticalCss } from "./critical-css.ts";
 import { writeHeadersFile } from "./headers-file.ts";
+import { writePagesFunction } from "./pages-function.ts";
 import { precompress } from "./precompress.ts";
+import { commonHeaders } from "./security-headers.ts";
 import { sitePages } from "./site-pages.ts";
+
+/** The data interface the pages were built for: Supabase, or (neither set) the page's own server. */
+export interface DataInterfaceSettings {
+  url?: string | undefined;
+  key?: string | undefined;
+}
 
 /**
  * What the build adds to Astro's output, which Astro cannot write itself: each page's first
- * screen's CSS inline, _headers, and brotli and gzip copies of the text files. The headers come
- * after every page is written (they carry each page's policy), and compression comes last. Then the stamp `npm start` compares the
+ * screen's CSS inline, _headers, brotli and gzip copies of the text files, and the static host's
+ * one-click function. The headers come after every page is written (they carry each page's
+ * policy); the function comes after compression, since the host reads its files itself and a
+ * compressed copy would be published as a file. Then the stamp `npm start` compares the
  * sources with (stampPath, from buildStampPath).
  */
-export function buildSteps({ stampPath }: { stampPath: string }): AstroIntegration {
+export function buildSteps({
+  stampPath,
+  dataInterface,
+}: {
+  stampPath: string;
+  dataInterface: DataInterfaceSettings;
+}): AstroIntegration {
   return {
     name: "sentinel-build-steps",
     hooks: {
@@ -33,10 +50,18 @@ export function buildSteps({ stampPath }: { stampPath: string }): AstroIntegrati
         await inlineCriticalCss(out);
         await writeHeadersFile(out);
         const count = await precompress(out);
+        // As the pages' data client decides (src/lib/leads/config.ts): the local key only when
+        // no Supabase is set, so a production build carries none of the local setup.
+        const supabase = dataInterface.url && dataInterface.key ? dataInterface : undefined;
+        await writePagesFunction(out, {
+          url: supabase?.url,
+          key: supabase?.key ?? LOCAL_ANON_KEY,
+          headers: commonHeaders,
+        });
         // The process began before Astro read its first source: a source saved during the
         // build is newer than the stamp.
         writeBuildStamp(stampPath, new Date(performance.timeOrigin));
-        logger.info(`_headers written; ${count} files precompressed`);
+        logger.info(`_headers written; ${count} files precompressed; _worker.js and _routes.json written`);
       },
     },
   };

@@ -1,0 +1,102 @@
+// Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`) serving a built site on
+// loopback, offline: its `_headers`, `_routes.json` and `_worker.js` as the host reads them.
+// Wrangler runs in a folder of its own, so nothing it writes lands in the project.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { freePort } from "#scripts/free-port.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+const wrangler = join(root, "node_modules", ".bin", "wrangler");
+
+/** The date the function is run at; the installed workerd supports it. */
+const COMPATIBILITY_DATE = "2026-11-17";
+
+export interface PagesDev {
+  base: string;
+  /** What wrangler wrote so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve() : child.once("exit", () => resolve()),
+  );
+
+/** Signals a process group, which may have ended already. */
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
+}
+
+async function answers(base: string): Promise<boolean> {
+  try {
+    await (await fetch(base, { redirect: "manual" })).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `wrangler pages dev <dir>` on a free loopback port with `bindings` as the project's variables;
+ * resolves once it answers. `stop()` ends its process group (wrangler, its node child and
+ * workerd).
+ */
+export async function startPagesDev(dir: string, bindings: Record<string, string>): Promise<PagesDev> {
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const home = mkdtempSync(join(tmpdir(), "sentinel-pages-dev-"));
+  const args = ["pages", "dev", dir, "--ip", "127.0.0.1", "--port", String(port)];
+  args.push("--inspector-port", String(inspectorPort), "--compatibility-date", COMPATIBILITY_DATE);
+  for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
+  const child = spawn(wrangler, args, {
+    cwd: home,
+    // Its own process group, so stopping it stops workerd too.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      CI: "true",
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_SEND_ERROR_REPORTS: "false",
+      WRANGLER_WRITE_LOGS: "false",
+      // Without it miniflare asks Cloudflare for request metadata, and waits on a network this has not.
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      XDG_CONFIG_HOME: join(home, "config"),
+    },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    const { pid } = child;
+    if (pid && child.exitCode === null && !child.signalCode) {
+      const done = exited(child);
+      signalGroup(pid, "SIGTERM");
+      const killed = setTimeout(() => signalGroup(pid, "SIGKILL"), 15_000);
+      await done;
+      clearTimeout(killed);
+    }
+    rmSync(home, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`wrangler exited with ${child.exitCode}:\n${output}`);
+    }
+    if (output.includes("Ready on") && (await answers(base))) return { base, output: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`wrangler did not answer at ${base} within 180 s:\n${output}`);
+}
