@@ -7,7 +7,7 @@ import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
-import { testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
+import { TEST_HASH_KEYS, testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import { careerAlert, consentRecord, reportRequest as report } from "#tests/support/lead-rows.ts";
 import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 import { type ServerProcess, onePageSite, startServerProcess } from "#tests/support/server-process.ts";
@@ -52,7 +52,11 @@ const postgres = postgresForTests("the local API on PostgreSQL");
 
 const backends: { name: string; available: boolean; open?: (cluster: PostgresCluster) => Database }[] = [
   { name: "PGlite", available: true },
-  { name: "PostgreSQL", available: !postgres.skip, open: (cluster) => openPostgres(cluster.url) },
+  {
+    name: "PostgreSQL",
+    available: !postgres.skip,
+    open: (cluster) => openPostgres(cluster.url, { hashKeys: TEST_HASH_KEYS }),
+  },
 ];
 
 describe.each(backends.filter((backend) => backend.available))("local API on $name", ({ name, open }) => {

@@ -1,15 +1,22 @@
 // What the privacy notice and the data-rights machinery share with the database: the notice
 // versions a form may cite, the languages a notice is written in, and how long each kind of
 // record is kept. supabase/migrations states the same values in SQL
-// (20251128000000_consent_records.sql, 20251128000200_retention.sql); server/db tests keep
-// the two equal, and the privacy policy and the notices read these through copy tokens.
+// (20251128000000_consent_records.sql, 20251128000200_retention.sql, 20251129000000_keyed_hashes.sql,
+// 20251129000100_confirmed_marketing_consent.sql); server/db tests keep the two equal, and the
+// privacy policy and the notices read these through copy tokens.
 
-/** The notice each form shows, by version (its publication date). */
-export const NOTICE_VERSIONS = ["2026-11-26"] as const;
+/** The notice each form shows, by version (its publication date), oldest first. */
+export const NOTICE_VERSIONS = ["2026-11-26", "2026-11-28"] as const;
 
 export type NoticeVersion = (typeof NOTICE_VERSIONS)[number];
 
-export const CURRENT_NOTICE_VERSION: NoticeVersion = "2026-11-26";
+/**
+ * The notice forms cite. The database takes the one before it only for 7 days after this one is
+ * published (NOTICE_GRACE_DAYS), for pages left open meanwhile.
+ */
+export const CURRENT_NOTICE_VERSION: NoticeVersion = "2026-11-28";
+
+export const NOTICE_GRACE_DAYS = 7;
 
 /** Languages a notice is written in, as BCP 47 codes; one text file per language. */
 export const NOTICE_LANGUAGES = ["en", "hi"] as const;
@@ -30,8 +37,11 @@ export const RETENTION = {
   deliveryRecords: { days: 30 },
 } as const;
 
-/** A link asking for a data-rights request is valid this long, and once. */
+/** A link asking for a data-rights request is valid this long from its e-mail, and once. */
 export const VERIFICATION_LINK_HOURS = 24;
+
+/** The "Withdraw consent and erase my data" link of each e-mail works this long (docs/decisions/033). */
+export const WITHDRAWAL_LINK_DAYS = 90;
 
 /** `{{retention.<kind>.months}}` and `.days` tokens for copy, each the bare number. */
 export const retentionValues: Readonly<Record<string, string>> = Object.fromEntries(

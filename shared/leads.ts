@@ -11,14 +11,15 @@ export const LOCAL_ANON_KEY = "sentinel-local-anon-key";
 
 /**
  * A plain e-mail address (RFC 5322 addr-spec): a dot-atom local part of at most 64 characters,
- * "@", and a host name of two or more labels; no comments, display names, quotes, lists or
- * spaces, which a mailer would read as another address. Letters in either case: the forms send
+ * "@", and a host name of two or more labels whose last has a letter (no IP literal); no %
+ * (an old relay's routing), comments, display names, quotes, lists or spaces, which a mailer
+ * would read as another address. Letters in either case: the forms send
  * it lower-cased. The database refuses any other with 23514
- * (supabase/migrations/20251127000000_plain_email_addresses.sql, which states the same pattern);
+ * (supabase/migrations/20251129000200_erasure_leaves_nothing.sql, which states the same rule);
  * server/db/lead-limits.test.ts keeps the two equal.
  */
 export const EMAIL_ADDRESS_PATTERN =
-  /^(?=[^@]{1,64}@)[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+  /^(?=[^@]{1,64}@)[a-z0-9!#$&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.(?=[a-z0-9-]*[a-z])[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 /** At most 254 characters and a plain address (EMAIL_ADDRESS_PATTERN). */
 export function isPlainAddress(address: string): boolean {

@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 
 import { migrate } from "#server/db/migrations.ts";
+import { loadHashKeys } from "#server/db/hash-keys.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { startLocalServer } from "#scripts/local-server.ts";
 
@@ -58,7 +59,7 @@ type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /** The outbox's triggers dropped from a migrated database: the insert path as it was before it. */
 async function withoutOutbox(dataDir: string) {
-  const db = await openPglite(join(dataDir, "pglite"));
+  const db = await openPglite(join(dataDir, "pglite"), { hashKeys: loadHashKeys(dataDir) });
   try {
     await migrate(db);
     await db.exec(`

@@ -1,9 +1,9 @@
-// The consent record of supabase/migrations/20251128000000_consent_records.sql, on PGlite and
-// on a real PostgreSQL: inserts go through the local API's own path (as anon, values as
-// parameters), as PostgREST's would.
+// The consent record of supabase/migrations/20251128000000_consent_records.sql and
+// 20251129000100_confirmed_marketing_consent.sql, on PGlite and on a real PostgreSQL: inserts go
+// through the local API's own path (as anon, values as parameters), as PostgREST's would.
 import { describe, expect, it } from "vitest";
 
-import { NOTICE_LANGUAGES, NOTICE_VERSIONS } from "#shared/data-rights.ts";
+import { CURRENT_NOTICE_VERSION, NOTICE_GRACE_DAYS, NOTICE_LANGUAGES, NOTICE_VERSIONS } from "#shared/data-rights.ts";
 import { testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import {
   careerAlert as alert,
@@ -67,9 +67,9 @@ describe.each(testDatabases("the consent records"))("consent records on $name", 
       ...(await stored("career_alerts", email)),
     ];
     expect(rows).toMatchObject([
-      { notice_version: "2026-11-26", notice_language: "hi", marketing_opt_in: true },
-      { notice_version: "2026-11-26", notice_language: "en", marketing_opt_in: false },
-      { notice_version: "2026-11-26", notice_language: "en", marketing_opt_in: false },
+      { notice_version: CURRENT_NOTICE_VERSION, notice_language: "hi", marketing_opt_in: true },
+      { notice_version: CURRENT_NOTICE_VERSION, notice_language: "en", marketing_opt_in: false },
+      { notice_version: CURRENT_NOTICE_VERSION, notice_language: "en", marketing_opt_in: false },
     ]);
     for (const row of rows) {
       expect(row.consented_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -94,6 +94,22 @@ describe.each(testDatabases("the consent records"))("consent records on $name", 
       "23503 career_alerts_notice_fkey",
     );
   });
+
+  it.skipIf(skip)(
+    `takes the notice it replaced for ${NOTICE_GRACE_DAYS} days after the current one, for pages left open, then refuses it`,
+    async () => {
+      const previous = NOTICE_VERSIONS.at(-2) ?? "";
+      expect(await refusal("career_alerts", alert(address(), { notice_version: previous }))).toBe("stored");
+      await db.query(
+        "update private.notice_versions set superseded_at = now() - $1 * interval '1 day' where version = $2",
+        [NOTICE_GRACE_DAYS, previous],
+      );
+      expect(await refusal("career_alerts", alert(address(), { notice_version: previous }))).toBe("23514");
+      expect(await refusal("contact_messages", contact(address(), { notice_version: previous }))).toBe("23514");
+      expect(await refusal("career_alerts", alert(address()))).toBe("stored");
+      await db.query("update private.notice_versions set superseded_at = now() where version = $1", [previous]);
+    },
+  );
 
   it.skipIf(skip)("takes marketing consent only from the contact and report forms, which ask for it", async () => {
     expect(await refusal("contact_messages", contact(address(), { marketing_opt_in: true }))).toBe("stored");

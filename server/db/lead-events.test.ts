@@ -271,5 +271,6 @@ describe.each(backends)("lead events and attribution on $name", ({ skip, open })
       }
       expect(disagreements).toEqual([]);
     },
+    120_000,
   );
 });

@@ -2,25 +2,36 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
 import { PGlite, protocol } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 
 import { lockDataDir } from "#server/data-dir-lock.ts";
 import { restrictToOwner } from "#server/data-dir.ts";
 
 import type { Database, Sql } from "./database.ts";
 import { durablePgliteOptions } from "./durable-fs.ts";
+import { HASH_KEYS_SETTING, hashKeysSetting, loadHashKeys } from "./hash-keys.ts";
 
 const { serialize } = protocol;
 
 /** A notice a statement raised itself carries SQLSTATE 00000; the server's own notes carry others. */
 const RAISED = "00000";
 
-/** The embedded database: PostgreSQL compiled to WebAssembly, persisted in `dataDir`, each commit on disk. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, persisted in `dataDir`, each commit
+ * on disk, with pgcrypto. `hashKeys` are the keys of its address hashes (hash-keys.ts): its one
+ * session keeps them in a setting, so they are never written to a table.
+ */
+export async function openPglite(
+  dataDir: string,
+  { hashKeys }: { hashKeys?: readonly string[] } = {},
+): Promise<Database> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = await PGlite.create(durablePgliteOptions(dataDir));
+  const db = await PGlite.create({ ...durablePgliteOptions(dataDir), extensions: { pgcrypto } });
   // A new database starts as a copy of PGlite's template, whose files it leaves open to
   // everyone whatever the umask; what it writes later follows the umask.
   restrictToOwner(dataDir);
+  if (hashKeys)
+    await db.query("select pg_catalog.set_config($1, $2, false)", [HASH_KEYS_SETTING, hashKeysSetting(hashKeys)]);
   const wrap = (target: Pick<PGlite, "query" | "exec">): Sql => ({
     query: async <Row>(text: string, params?: unknown[]) => ({ rows: (await target.query<Row>(text, params)).rows }),
     exec: async (text, options) => {
@@ -65,7 +76,7 @@ export async function openDataDirDatabase(dataDir: string): Promise<Database> {
   const lock = lockDataDir(dataDir);
   let db: Database;
   try {
-    db = await openPglite(join(dataDir, "pglite"));
+    db = await openPglite(join(dataDir, "pglite"), { hashKeys: loadHashKeys(dataDir) });
   } catch (error) {
     lock.release();
     throw error;

@@ -1,6 +1,7 @@
 import pg from "pg";
 
 import type { Database, Sql } from "./database.ts";
+import { HASH_KEYS_SETTING, hashKeysSetting } from "./hash-keys.ts";
 
 const INT8 = 20;
 
@@ -10,9 +11,17 @@ function getTypeParser(oid: number, format?: "text" | "binary") {
   return pg.types.getTypeParser(oid, format);
 }
 
-/** A real PostgreSQL server (Supabase in production, or a local one) through a pool. */
-export function openPostgres(connectionString: string, { max = 10 }: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max, types: { getTypeParser } });
+/**
+ * A real PostgreSQL server (Supabase in production, or a local one) through a pool. Supabase
+ * keeps the address-hash keys in Vault; another server is given them as `hashKeys`, a setting
+ * of every connection (hash-keys.ts).
+ */
+export function openPostgres(
+  connectionString: string,
+  { max = 10, hashKeys }: { max?: number; hashKeys?: readonly string[] } = {},
+): Database {
+  const options = hashKeys ? `-c ${HASH_KEYS_SETTING}=${hashKeysSetting(hashKeys)}` : undefined;
+  const pool = new pg.Pool({ connectionString, max, types: { getTypeParser }, ...(options ? { options } : {}) });
   const wrap = (client: pg.Pool | pg.PoolClient): Sql => ({
     query: async <Row>(text: string, params?: unknown[]) => {
       const result = await client.query(text, params);

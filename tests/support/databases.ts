@@ -5,11 +5,15 @@ import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 
 import type { Database } from "#server/db/database.ts";
+import { newHashKey } from "#server/db/hash-keys.ts";
 import { migrate } from "#server/db/migrations.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { openPostgres } from "#server/db/postgres.ts";
 
 import { postgresForTests, startPostgres } from "./postgres-cluster.ts";
+
+/** The address-hash keys of every test database: two, so each hash goes through a ring. */
+export const TEST_HASH_KEYS: readonly string[] = [newHashKey(), newHashKey()];
 
 export interface TestDatabase {
   name: "PGlite" | "PostgreSQL";
@@ -31,7 +35,7 @@ export function testDatabases(suite: string, { clients = 1 } = {}): TestDatabase
       skip: false,
       open: async () => {
         const dir = mkdtempSync(join(tmpdir(), "sentinel-test-"));
-        const db = await openPglite(join(dir, "pglite"));
+        const db = await openPglite(join(dir, "pglite"), { hashKeys: TEST_HASH_KEYS });
         return { db, dbs: [db], close: () => rmSync(dir, { recursive: true, force: true }) };
       },
     },
@@ -40,7 +44,7 @@ export function testDatabases(suite: string, { clients = 1 } = {}): TestDatabase
       skip: postgres.skip,
       open: async () => {
         const cluster = await startPostgres(postgres.bin);
-        const dbs = Array.from({ length: clients }, () => openPostgres(cluster.url));
+        const dbs = Array.from({ length: clients }, () => openPostgres(cluster.url, { hashKeys: TEST_HASH_KEYS }));
         return { db: dbs[0] as Database, dbs, close: () => cluster.stop() };
       },
     },
