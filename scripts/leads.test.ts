@@ -109,7 +109,13 @@ describe("lead events through the running server", () => {
     server = await startServer(
       { host: "127.0.0.1", port: 0, dataDir, clientDir: join(dataDir, "site"), rateLimitPerMinute: 0, trustProxy: 0 },
       {
-        env: { SMTP_URL: smtp.url, WORKER_POLL_MS: "50", LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET },
+        env: {
+          SMTP_URL: smtp.url,
+          SITE_URL: "https://www.sentinel-ai.example",
+          WORKER_POLL_MS: "50",
+          LEAD_WEBHOOK_URL: receiver.url,
+          LEAD_WEBHOOK_SECRET: SECRET,
+        },
       },
     );
     env = { HOST: "127.0.0.1", PORT: new URL(server.url).port, DATA_DIR: dataDir };
@@ -253,13 +259,24 @@ describe("a person's data through the running server", () => {
     expect(text).toContain(`Held for ${email}:\ncontact_messages: 1 row\n`);
     expect(text).toContain("    company: Kaveri Bank\n");
     expect(text).toContain("download_report: 0 rows\ncareer_alerts: 1 row\n");
-    expect((await marketingAudience(env)).map((row) => row.email)).toContain(email);
+    // The ticked box counts once the address confirms it, through the link it was e-mailed.
+    expect((await marketingAudience(env)).map((row) => row.email)).not.toContain(email);
+    const { rows } = await server.db.query<{ token: string }>(
+      "select token from private.data_rights_mail where kind = 'verify' and to_address = $1",
+      [email],
+    );
+    expect(await anon.rpc("confirm_data_rights", { token: rows[0]?.token })).toMatchObject({
+      data: { status: "done", kind: "marketing" },
+    });
+    expect(await marketingAudience(env)).toEqual([
+      expect.objectContaining({ email, confirmed_by: "email-link", confirmed_at: expect.any(String) }),
+    ]);
 
     const ids = [held.contact_messages[0]?.id, held.career_alerts[0]?.id];
     const erased = await erasePerson(email, env);
     expect(erasedText(email, erased)).toBe(
-      `Erased ${email}:\n  contact_messages: 1 (id ${ids[0]})\n  download_report: 0\n  career_alerts: 1 (id ${ids[1]})\n` +
-        "The address is suppressed; a confirmation e-mail and a lead.erased event for the CRM are queued.\n",
+      `Erased ${email} and every spelling of its mailbox:\n  contact_messages: 1 (id ${ids[0]})\n  download_report: 0\n  career_alerts: 1 (id ${ids[1]})\n` +
+        "The address is suppressed and a confirmation e-mail is queued; the CRM is told where a webhook is configured (npm run leads -- events).\n",
     );
     expect(await personData(email, env)).toEqual({ contact_messages: [], download_report: [], career_alerts: [] });
     expect((await marketingAudience(env)).map((row) => row.email)).not.toContain(email);

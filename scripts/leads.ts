@@ -7,7 +7,7 @@
 // the service role may call read and replay them (POST /rest/v1/rpc/lead_events and
 // /rpc/replay_lead_events, supabase/migrations/20251126000000_lead_events.sql); so are a
 // person's data, their erasure, the marketing audience and the retention sweep
-// (20251128000100_data_rights.sql, 20251128000200_retention.sql).
+// (20251128000100_data_rights.sql, 20251128000200_retention.sql, 20251129000100_confirmed_marketing_consent.sql).
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -35,7 +35,8 @@ TIME: an ISO 8601 time, e.g. 2025-11-26T09:00:00Z
 person prints every row held for an address; erase deletes them, with their pending e-mails
 and webhook events, suppresses the address, e-mails a confirmation and tells the CRM.
 retention deletes what is past its period; --as-of later than now needs --dry-run.
-marketing lists who agreed to marketing e-mails and has not withdrawn.`;
+marketing lists who confirmed, through the link e-mailed to them, that they want marketing
+e-mails, and has not withdrawn: when they agreed, when and how they confirmed.`;
 
 function connection(env: NodeJS.ProcessEnv): { url: string; key: string } {
   if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {
@@ -114,12 +115,14 @@ export async function retentionSweep(
   { asOf, dryRun = false }: { asOf?: string; dryRun?: boolean },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Row[]> {
-  const as_of = asOf === undefined ? new Date().toISOString() : isoTime(asOf, "--as-of");
-  if (!dryRun && new Date(as_of).getTime() > Date.now())
+  // Without --as-of the database's own clock decides, as it does for a later time than its now.
+  const as_of = asOf === undefined ? undefined : isoTime(asOf, "--as-of");
+  if (as_of !== undefined && !dryRun && new Date(as_of).getTime() > Date.now())
     throw new Error(
       "--as-of later than now deletes records before their time: add --dry-run to see what it would delete",
     );
-  return unwrap<Row[]>(await client(env).rpc("retention_sweep", { as_of, dry_run: dryRun })) ?? [];
+  const args = as_of === undefined ? { dry_run: dryRun } : { as_of, dry_run: dryRun };
+  return unwrap<Row[]>(await client(env).rpc("retention_sweep", args)) ?? [];
 }
 
 /** What `erase` prints: what went, per table, and what follows. */
@@ -128,7 +131,7 @@ export function erasedText(email: string, { leads }: Erased): string {
     const ids = leads[table];
     return `  ${table}: ${ids.length}${ids.length ? ` (id ${ids.join(", ")})` : ""}`;
   });
-  return `Erased ${visible(email)}:\n${tables.join("\n")}\nThe address is suppressed; a confirmation e-mail and a lead.erased event for the CRM are queued.\n`;
+  return `Erased ${visible(email)} and every spelling of its mailbox:\n${tables.join("\n")}\nThe address is suppressed and a confirmation e-mail is queued; the CRM is told where a webhook is configured (npm run leads -- events).\n`;
 }
 
 /** What `person` prints: each table's rows, one "column: value" a line. */

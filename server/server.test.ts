@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { reportRequest } from "#tests/support/lead-rows.ts";
 
+import { HASH_KEY_FILE, newHashKey } from "./db/hash-keys.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 describe("npm start's delivery worker", () => {
@@ -74,4 +75,52 @@ describe("npm start's answer to methods it does not serve", () => {
     expect(answer).toMatchObject({ status: 405, allow: "GET, HEAD, POST, PATCH, DELETE, OPTIONS" });
     expect(JSON.parse(answer.body)).toMatchObject({ code: "PGRST117", message: "Unsupported HTTP method: TRACE" });
   });
+});
+
+describe("npm start's address-hash keys", () => {
+  const root = mkdtempSync(join(tmpdir(), "sentinel-hash-keys-"));
+  const dataDir = join(root, "data");
+  let server: RunningServer | undefined;
+  afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const start = async () => {
+    const logged: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((line: string) => void logged.push(line));
+    try {
+      server = await startServer(
+        { host: "127.0.0.1", port: 0, dataDir, clientDir: join(root, "site"), rateLimitPerMinute: 0, trustProxy: 0 },
+        { delivery: false },
+      );
+    } finally {
+      log.mockRestore();
+    }
+    return { server, logged };
+  };
+  const suppressed = async (db: RunningServer["db"], email: string) =>
+    (
+      await db.query("select 1 from private.suppressed_addresses where address_hash = private.address_hash($1)", [
+        email,
+      ])
+    ).rows.length;
+
+  it("makes a key file at first start, owner-only, and re-keys every hash with a key appended to it", async () => {
+    mkdirSync(join(root, "site"));
+    const first = await start();
+    expect(statSync(join(dataDir, HASH_KEY_FILE)).mode & 0o777).toBe(0o600);
+    await first.server.db.query("select public.erase_person($1)", ["gone@bank.example"]);
+    const before = (await first.server.db.query<{ h: string }>("select private.address_hash('gone@bank.example') as h"))
+      .rows[0]?.h;
+    await first.server.close();
+    server = undefined;
+
+    appendFileSync(join(dataDir, HASH_KEY_FILE), `${newHashKey()}\n`);
+    const second = await start();
+    expect(second.logged).toContain("Address hashes re-keyed with 1 new key");
+    const after = (await second.server.db.query<{ h: string }>("select private.address_hash('gone@bank.example') as h"))
+      .rows[0]?.h;
+    expect(after).not.toBe(before);
+    expect(await suppressed(second.server.db, "gone@bank.example")).toBe(1);
+  }, 120_000);
 });

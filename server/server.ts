@@ -7,9 +7,11 @@ import { drainable } from "./drain.ts";
 import type { Database } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { openDataDirDatabase } from "./db/pglite.ts";
-import { deliveryConfig, webhookConfig, webhookStatus } from "./delivery/config.ts";
+import { deliveryConfig, mailSiteUrl, webhookConfig, webhookStatus } from "./delivery/config.ts";
+import { dkimConfig, dkimStatus } from "./delivery/dkim.ts";
 import { createMailer } from "./delivery/mailer.ts";
 import { endOrphanedLeases } from "./delivery/lease.ts";
+import { logRedacted } from "./delivery/redact.ts";
 import { type Worker, createWorker } from "./delivery/worker.ts";
 import { type ApiKeys, loadKeys } from "./keys.ts";
 import { loadSchema } from "./rest/schema.ts";
@@ -41,8 +43,10 @@ export async function startServer(
   config: ServerConfig,
   { db, env = process.env, delivery = true }: { db?: Database; env?: NodeJS.ProcessEnv; delivery?: boolean } = {},
 ): Promise<RunningServer> {
-  // Before anything opens: a bad webhook setting stops the start with one line.
+  // Before anything opens: a bad webhook, site or DKIM setting stops the start with one line.
   const webhooks = delivery ? webhookConfig(env) : undefined;
+  const siteUrl = delivery ? mailSiteUrl(env) : undefined;
+  const dkim = delivery ? dkimConfig(env) : undefined;
   keepDataDirPrivate(config.dataDir);
   const database = db ?? (await openDataDirDatabase(config.dataDir));
   let keys: ApiKeys;
@@ -53,6 +57,12 @@ export async function startServer(
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
     // Opened under DATA_DIR's lock: a lease left in it is a killed process's, over now.
     if (!db) await endOrphanedLeases(database);
+    // A key appended to DATA_DIR/address-hash.key since the last start: every stored hash gains its layer.
+    if (!db) {
+      const { rows } = await database.query<{ added: number }>("select private.apply_hash_keys() as added");
+      const added = Number(rows[0]?.added ?? 0);
+      if (added) console.log(`Address hashes re-keyed with ${added} new key${added === 1 ? "" : "s"}`);
+    }
     keys = loadKeys(config.dataDir);
     const app = createApp({
       clientDir: config.clientDir,
@@ -81,12 +91,13 @@ export async function startServer(
   let worker: Worker | undefined;
   let mailer: ReturnType<typeof createMailer> | undefined;
   if (delivery) {
-    // Report links point at the public site when SITE_URL says where it is, else at this server.
-    const settings = deliveryConfig(env, { siteUrl: env.SITE_URL || url, dataDir: config.dataDir });
-    mailer = createMailer(env, settings.outboxDir);
-    worker = createWorker({ db: database, mailer, ...settings, webhooks });
-    worker.start();
+    // Report links point at the public site when SITE_URL says where it is, else (no real mail) at this server.
+    const settings = deliveryConfig(env, { siteUrl: siteUrl ?? url, dataDir: config.dataDir });
+    mailer = createMailer(env, settings.outboxDir, dkim);
+    worker = createWorker({ db: database, mailer, ...settings, webhooks, log: logRedacted });
+    await worker.start();
     console.log(webhookStatus(webhooks));
+    if (env.SMTP_URL) console.log(dkimStatus(dkim));
   }
   return {
     url,

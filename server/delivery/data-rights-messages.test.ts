@@ -6,12 +6,15 @@ import {
   copyEmail,
   correctionEmail,
   erasedEmail,
+  erasureNoticeEmail,
   verifyEmail,
 } from "./data-rights-messages.ts";
 import { VISITOR_HEADING, WITHDRAW_LINK_TEXT } from "./messages.ts";
 
 const SITE = "https://www.sentinelai.example";
-const WITHDRAW_URL = `${SITE}/data-rights/withdraw?token=feed`;
+const WITHDRAW_URL = `${SITE}/data-rights/withdraw#token=feed`;
+const ONE_CLICK_URL = `${SITE}/data-rights/withdraw?token=feed`;
+const WITHDRAWAL = { page: WITHDRAW_URL, oneClick: ONE_CLICK_URL };
 const TO = "ananya@kaveri-bank.example";
 
 const none: PersonData = { contact_messages: [], download_report: [], career_alerts: [] };
@@ -19,27 +22,31 @@ const none: PersonData = { contact_messages: [], download_report: [], career_ale
 const oneClick = { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 
 describe("the e-mail that asks to confirm a data-rights request", () => {
-  it.each(["copy", "correction", "erasure", "withdrawal"] as const)(
+  it.each(["copy", "correction", "erasure", "withdrawal", "marketing"] as const)(
     "for %s says what was asked, links the confirm page once for 24 hours, and says to ignore it if not asked",
     (kind) => {
-      const mail = verifyEmail(TO, kind, "abc123", SITE, WITHDRAW_URL);
-      const confirm = `${SITE}/data-rights/confirm?token=abc123`;
+      const mail = verifyEmail(TO, kind, "abc123", SITE, WITHDRAWAL);
+      // The token rides in the fragment: no server or log along the way sees it.
+      const confirm = `${SITE}/data-rights/confirm#token=abc123`;
       expect(mail.to).toEqual({ name: "", address: TO });
       expect(mail.text).toContain(`\n\n${confirm}\n\n`);
       expect(mail.html).toContain(`href="${confirm}"`);
       expect(mail.text).toMatch(/within 24 hours .* works once/);
       expect(mail.text).toContain("If you did not ask, ignore this e-mail");
       expect(mail.text).toContain(`${WITHDRAW_LINK_TEXT}: ${WITHDRAW_URL}`);
-      expect(mail).toMatchObject({ list: { unsubscribe: WITHDRAW_URL }, headers: oneClick });
+      expect(mail).toMatchObject({ list: { unsubscribe: ONE_CLICK_URL }, headers: oneClick });
     },
   );
 
   it("names each kind of request in its own words", () => {
-    const subjects = (["copy", "correction", "erasure", "withdrawal"] as const).map(
-      (kind) => verifyEmail(TO, kind, "t", SITE, WITHDRAW_URL).subject,
+    const subjects = (["copy", "correction", "erasure", "withdrawal", "marketing"] as const).map(
+      (kind) => verifyEmail(TO, kind, "t", SITE, WITHDRAWAL).subject,
     );
-    expect(new Set(subjects).size).toBe(4);
-    expect(verifyEmail(TO, "erasure", "t", SITE, WITHDRAW_URL).text).toContain("erasure of every record");
+    expect(new Set(subjects).size).toBe(5);
+    expect(verifyEmail(TO, "erasure", "t", SITE, WITHDRAWAL).text).toContain("erasure of every record");
+    expect(verifyEmail(TO, "marketing", "t", SITE, WITHDRAWAL).text).toMatch(
+      /research and event invitations .* nothing is sent before you confirm/s,
+    );
   });
 });
 
@@ -56,7 +63,7 @@ describe("the copy of a person's data", () => {
   };
 
   it("lists every row, grouped by table, in the text part", () => {
-    const { text } = copyEmail(TO, data, WITHDRAW_URL);
+    const { text } = copyEmail(TO, data, WITHDRAWAL);
     expect(text).toContain(
       [
         "Contact enquiries, demo requests and ROI estimates (contact_messages): 1 record",
@@ -74,14 +81,14 @@ describe("the copy of a person's data", () => {
   });
 
   it("shows the same rows escaped in the HTML part", () => {
-    const { html } = copyEmail(TO, data, WITHDRAW_URL);
+    const { html } = copyEmail(TO, data, WITHDRAWAL);
     expect(html).toContain(">Report requests (download_report): 2 records</h2>");
     expect(html).toMatch(/>company<\/th><td[^>]*>Kaveri &lt;Bank&gt;<\/td>/);
     expect(html).not.toContain("<Bank>");
   });
 
   it("attaches the rows as JSON that parses back to what the database gave", () => {
-    const [attachment, ...more] = copyEmail(TO, data, WITHDRAW_URL).attachments ?? [];
+    const [attachment, ...more] = copyEmail(TO, data, WITHDRAWAL).attachments ?? [];
     expect(more).toEqual([]);
     expect(attachment).toMatchObject({ filename: "sentinel-ai-data.json", contentType: "application/json" });
     expect(COPY_ATTACHMENT).toBe("sentinel-ai-data.json");
@@ -89,11 +96,11 @@ describe("the copy of a person's data", () => {
   });
 
   it("tells an address we hold nothing for so, with no attachment", () => {
-    const mail = copyEmail(TO, none, WITHDRAW_URL);
+    const mail = copyEmail(TO, none, WITHDRAWAL);
     expect(mail.subject).toBe("We hold no personal data for this address");
     expect(mail.text).toContain("we hold no personal data for this address");
     expect(mail.attachments).toBeUndefined();
-    expect(mail).toMatchObject({ list: { unsubscribe: WITHDRAW_URL }, headers: oneClick });
+    expect(mail).toMatchObject({ list: { unsubscribe: ONE_CLICK_URL }, headers: oneClick });
   });
 });
 
@@ -125,6 +132,29 @@ describe("the confirmation of an erasure", () => {
     });
     expect(mail.subject).toBe("Your consent is withdrawn and your data erased");
     expect(mail.text).toContain("we held none, so there was nothing to erase");
+  });
+});
+
+describe("the notice of an erasure to the business", () => {
+  it("names by id the notifications and correction e-mails to delete from the inbox, and no address", () => {
+    const mail = erasureNoticeEmail(
+      77,
+      {
+        reason: "withdrawal",
+        leads: { contact_messages: [3, 5], download_report: [8], career_alerts: [] },
+        corrections: [41],
+      },
+      "sales@sentinelai.example",
+    );
+    expect(mail.to).toEqual({ name: "", address: "sales@sentinelai.example" });
+    expect(mail.subject).toBe("Erasure #77: delete the e-mails about it from your inbox");
+    expect(mail.text).toContain("withdrew their consent");
+    expect(mail.text).toContain("contact_messages #3, #5");
+    expect(mail.text).toContain("data correction requests #41");
+    expect(mail.html).toContain("<li>The data correction requests #41</li>");
+    expect(mail.text + mail.html).not.toContain("@bank");
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.list).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { brand } from "#shared/brand.ts";
 import { VERIFICATION_LINK_HOURS } from "#shared/data-rights.ts";
-import { DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
+import { type ConfirmedKind, DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
 
 import {
   type Email,
@@ -12,16 +12,19 @@ import {
   typedHtml,
   typedText,
   visitorEmail,
+  type WithdrawalLink,
 } from "./messages.ts";
 import { inert } from "./visitor-text.ts";
+import { pageLink } from "./withdrawal-links.ts";
 
 // The e-mails of a visitor's data-rights requests (supabase/migrations/20251128000100_data_rights.sql
-// queues them in private.data_rights_mail). Every word in those to the visitor's address is the
-// site's, or a value the database holds for that address: a request can be made for any address,
-// so nothing the requester typed reaches it. The correction they typed goes to the business only.
+// and 20251129000*.sql queue them in private.data_rights_mail). Every word in those to the
+// visitor's address is the site's, or a value the database holds for that address: a request
+// can be made for any address, and anyone can tick a marketing box for any address, so nothing
+// the requester typed reaches it. The correction they typed goes to the business only.
 
-/** The request a visitor made on /data-rights. */
-export type RequestKind = "copy" | "correction" | "erasure" | "withdrawal";
+/** What a verification e-mail asks to confirm: a request made on /data-rights, or a ticked marketing box. */
+export type RequestKind = ConfirmedKind;
 
 /** The lead tables, in the order the e-mails list them, with what each holds. */
 export const LEAD_TABLES = {
@@ -40,11 +43,22 @@ export type PersonData = Record<LeadTable, Record<string, unknown>[]>;
 /** The ids private.erase_person deleted, by table. */
 export type ErasedLeads = Record<LeadTable, number[]>;
 
-/** A row of private.data_rights_mail, as claimed: what the database queued for each kind. */
-export type DataRightsMail = { id: number; to_address: string | null; token: string | null } & (
+/** What an erasure took: why, the ids it deleted, and the correction e-mails our team had. */
+export interface Erasure {
+  reason?: "erasure" | "withdrawal";
+  leads: ErasedLeads;
+  corrections?: number[];
+}
+
+/**
+ * A row of private.data_rights_mail, as claimed: what the database queued for each kind. The
+ * recipient is the row's address, or the erasure confirmation's sealed one, opened as it goes.
+ */
+export type DataRightsMail = { id: number; recipient: string | null; token: string | null } & (
   | { kind: "verify"; payload: { kind: RequestKind } }
   | { kind: "copy"; payload: PersonData }
-  | { kind: "erased"; payload: { reason?: "erasure" | "withdrawal"; leads: ErasedLeads } }
+  | { kind: "erased"; payload: Erasure }
+  | { kind: "erasure-notice"; payload: Erasure }
   | { kind: "correction"; payload: { email: string; correction: string } }
 );
 
@@ -72,17 +86,30 @@ const asked: Record<RequestKind, { subject: string; what: string; then: string }
     what: "a correction of the records we hold for this e-mail address",
     then: "our team is told the correction you described, makes it and replies to you.",
   },
+  marketing: {
+    subject: `Confirm that you want ${brand.name}'s research and event invitations`,
+    what: `our research and event invitations by e-mail to this address (a form was sent with the box asking for them ticked)`,
+    then: "we send them to this address. Every one carries a link to stop them, and nothing is sent before you confirm.",
+  },
 };
 
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n");
 
 const signature = `The ${brand.name} team`;
 
-/** Asks the address's owner to confirm a request with a link that works once, for 24 hours. */
-export function verifyEmail(to: string, kind: RequestKind, token: string, siteUrl: string, withdrawUrl: string): Email {
+/**
+ * Asks the address's owner to confirm a request with a link that works once, for 24 hours from
+ * this e-mail. The token rides in the link's fragment (withdrawal-links.ts).
+ */
+export function verifyEmail(
+  to: string,
+  kind: RequestKind,
+  token: string,
+  siteUrl: string,
+  withdrawal: WithdrawalLink,
+): Email {
   const { subject, what, then } = asked[kind];
-  const url = new URL(DATA_RIGHTS_PAGES.confirm, siteUrl);
-  url.searchParams.set("token", token);
+  const url = new URL(pageLink(siteUrl, DATA_RIGHTS_PAGES.confirm, token));
   const before = [
     "Hello,",
     `We received a request on our website, for this e-mail address, for ${what}.`,
@@ -94,7 +121,7 @@ export function verifyEmail(to: string, kind: RequestKind, token: string, siteUr
 <p style="margin:28px 0"><a href="${escapeHtml(url.href)}" style="background:#0f172a;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold">Confirm my request</a></p>
 <p>If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(url.href)}">${escapeHtml(url.href)}</a></p>
 ${paragraphs(after)}`;
-  return visitorEmail({ to, subject, text, body }, withdrawUrl);
+  return visitorEmail({ to, subject, text, body }, withdrawal);
 }
 
 /** A stored value as a line shows it: a visitor's words inert, an empty one said so. */
@@ -111,7 +138,7 @@ const rowCount = (n: number) => `${n} ${n === 1 ? "record" : "records"}`;
  * Every row held for the address, grouped by table, readable in both parts and attached as
  * JSON. For an address we hold nothing for, it says so and attaches nothing.
  */
-export function copyEmail(to: string, data: PersonData, withdrawUrl: string): Email {
+export function copyEmail(to: string, data: PersonData, withdrawal: WithdrawalLink): Email {
   const held = tables.filter((table) => data[table].length);
   if (!held.length) {
     const subject = "We hold no personal data for this address";
@@ -120,7 +147,7 @@ export function copyEmail(to: string, data: PersonData, withdrawUrl: string): Em
       "As you asked and confirmed, we looked for every record we hold for this e-mail address, in every form's records: we hold no personal data for this address.",
       signature,
     ];
-    return visitorEmail({ to, subject, text: lines.join("\n\n"), body: paragraphs(lines) }, withdrawUrl);
+    return visitorEmail({ to, subject, text: lines.join("\n\n"), body: paragraphs(lines) }, withdrawal);
   }
   const subject = "A copy of the data we hold for you";
   const intro = [
@@ -165,7 +192,7 @@ ${row.map(([column, value]) => `<tr>${labelCell(column)}<td style="padding:4px 0
   .join("\n")}
 ${paragraphs(outro)}`;
   return {
-    ...visitorEmail({ to, subject, text, body }, withdrawUrl),
+    ...visitorEmail({ to, subject, text, body }, withdrawal),
     attachments: [
       { filename: COPY_ATTACHMENT, content: JSON.stringify(data, null, 2), contentType: "application/json" },
     ],
@@ -176,7 +203,7 @@ ${paragraphs(outro)}`;
  * The confirmation of an erasure: what was erased, counted by kind, and that a later form is a
  * new consent. It carries no withdrawal link: there is nothing left to withdraw.
  */
-export function erasedEmail(to: string, { reason, leads }: { reason?: string; leads: ErasedLeads }): Email {
+export function erasedEmail(to: string, { reason, leads }: Erasure): Email {
   const subject =
     reason === "withdrawal" ? "Your consent is withdrawn and your data erased" : "Your data has been erased";
   const counts = tables.map((table) => `${LEAD_TABLES[table]}: ${leads[table]?.length ?? 0}`);
@@ -184,12 +211,12 @@ export function erasedEmail(to: string, { reason, leads }: { reason?: string; le
   const before = [
     "Hello,",
     total
-      ? "As you asked, we have erased every record we held for this e-mail address, with the e-mails waiting to be sent to it. Records erased:"
-      : "As you asked, we looked for every record we hold for this e-mail address: we held none, so there was nothing to erase. Records erased:",
+      ? "As you asked, we have erased every record we held for this e-mail address (and for the same mailbox written with a +tag), with the e-mails waiting to be sent to it, and asked our sales tools to delete their copies. Records erased:"
+      : "As you asked, we looked for every record we hold for this e-mail address (and for the same mailbox written with a +tag): we held none, so there was nothing to erase. Records erased:",
   ];
   const after = [
-    "We send no marketing e-mail to this address from now on. To keep to that, we keep a one-way hash of it on our suppression list, not the address itself.",
-    "If you send one of our forms again, that is a new consent, and we handle it as any other.",
+    "We send no marketing e-mail to this address from now on. To keep to that, we keep a pseudonymised, keyed hash of it on our suppression list, not the address itself.",
+    "If you send one of our forms again, that is a new consent, and we handle it as any other; marketing e-mails would need your confirmation again.",
     signature,
   ];
   const text = [
@@ -232,4 +259,37 @@ export function correctionEmail(
 ${typedHtml(fields)}`,
   );
   return { to: mailbox(to), subject, text, html, replyTo: mailbox(email) };
+}
+
+const idList = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(", ");
+
+/**
+ * The business told of an erasure: which of the e-mails it received about the person to delete
+ * from its inbox, by id, since code cannot reach a mailbox. No address: the records are gone.
+ */
+export function erasureNoticeEmail(id: number, { reason, leads, corrections = [] }: Erasure, to: string): Email {
+  const subject = `Erasure #${id}: delete the e-mails about it from your inbox`;
+  const why = reason === "withdrawal" ? "withdrew their consent" : "asked for their data to be erased";
+  const lines = [
+    `A person ${why}, confirmed through a link sent to their address. Their records are erased from our database and the e-mails waiting for them are cancelled; your CRM is told separately.`,
+    "Delete these e-mails from the inbox they reached, and from anywhere they were forwarded:",
+  ];
+  const items = [
+    ...(leads.contact_messages.length
+      ? [
+          `The notifications of contact_messages ${idList(leads.contact_messages)} ("New enquiry", "Demo request" and "ROI estimate" e-mails with those numbers)`,
+        ]
+      : []),
+    ...(corrections.length ? [`The data correction requests ${idList(corrections)}`] : []),
+  ];
+  const text = [...lines, ...items.map((item) => `  - ${item}`), "", "This e-mail names no one, and may be kept."].join(
+    "\n",
+  );
+  const html = layout(
+    subject,
+    `${paragraphs(lines)}
+<ul style="font-size:14px">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>
+<p>This e-mail names no one, and may be kept.</p>`,
+  );
+  return { to: mailbox(to), subject, text, html };
 }

@@ -1,6 +1,7 @@
 // A visitor's data rights as the worker carries them out, against a real database (PGlite, and
 // PostgreSQL where the machine has it), a real SMTP sink and a real webhook receiver on loopback:
-// the one-click withdrawal link, the data-rights e-mails, the lead.erased event, the retention sweep.
+// the one-click withdrawal link, the data-rights e-mails, a marketing opt-in's confirmation, the
+// lead.erased event, the retention sweep.
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 
@@ -36,7 +37,9 @@ const header = (mail: ParsedMail, name: string) =>
     ?.line.slice(name.length + 1)
     .trim();
 
-const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+/** A link's token: in the fragment of a page's link, in the query of the one-click URL. */
+const tokenOf = (url: string) =>
+  new URLSearchParams(new URL(url).hash.slice(1)).get("token") ?? new URL(url).searchParams.get("token") ?? "";
 
 describe.each(testDatabases("the data-rights delivery"))("data rights on $name", ({ skip, open }) => {
   let db: Database;
@@ -94,10 +97,15 @@ describe.each(testDatabases("the data-rights delivery"))("data rights on $name",
     ).toBe("sent");
     await worker().runOnce();
     const mail = await lastMailTo(email);
-    const link = /https:\/\/\S+\/data-rights\/confirm\?token=\w+/.exec(mail.text ?? "")?.[0];
+    const link = /https:\/\/\S+\/data-rights\/confirm#token=\w+/.exec(mail.text ?? "")?.[0];
     if (!link) throw new Error("no confirm link");
     return { mail, link };
   }
+
+  const lastMailId = async () =>
+    Number(
+      (await db.query<{ id: number | null }>("select max(id) as id from private.data_rights_mail")).rows[0]?.id ?? 0,
+    );
 
   const confirm = (link: string) =>
     anon<{ status: string; kind: string | null }>("select public.confirm_data_rights($1) as result", [tokenOf(link)]);
@@ -116,8 +124,11 @@ describe.each(testDatabases("the data-rights delivery"))("data rights on $name",
       expect(unsubscribe).toMatch(/^<https:\/\/www\.sentinelai\.example\/data-rights\/withdraw\?token=[0-9a-f]{64}>$/);
       expect(header(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
       const url = unsubscribe.slice(1, -1);
-      expect(mail.text).toContain(`${WITHDRAW_LINK_TEXT}: ${url}`);
-      expect(mail.html).toContain(`href="${url.replaceAll("&", "&amp;")}"`);
+      // The page's link carries the same token in its fragment, which no server or log sees.
+      const page = url.replace("?token=", "#token=");
+      expect(mail.text).toContain(`${WITHDRAW_LINK_TEXT}: ${page}`);
+      expect(mail.html).toContain(`href="${page}"`);
+      expect(mail.text).not.toContain(url);
       expect(await leadCount(email)).toBe(2);
 
       expect(await anon<string>("select public.withdraw_consent($1) as result", [tokenOf(url)])).toBe("withdrawn");
@@ -151,6 +162,7 @@ describe.each(testDatabases("the data-rights delivery"))("data rights on $name",
       const alert = careerAlert(email);
       await insertRows(db, "anon", "download_report", Object.keys(report), [report]);
       await insertRows(db, "anon", "career_alerts", Object.keys(alert), [alert]);
+      const before = await lastMailId();
       const { mail: verify, link } = await request(email, "copy");
       expect(verify.subject).toBe("Confirm your request for a copy of your data");
       expect(verify.text).toContain("within 24 hours");
@@ -174,13 +186,18 @@ describe.each(testDatabases("the data-rights delivery"))("data rights on $name",
       expect(json.contact_messages).toEqual([]);
       expect(header(copy, "list-unsubscribe")).toMatch(/^<https:\/\/www\.sentinelai\.example\/data-rights\/withdraw\?/);
 
-      const { rows } = await db.query<{ kind: string; token: string | null; payload: unknown; sent_at: Date | null }>(
-        "select kind, token, payload, sent_at from private.data_rights_mail where to_address = $1 order by id",
-        [email],
+      const { rows } = await db.query<{
+        kind: string;
+        to_address: string | null;
+        token: string | null;
+        payload: unknown;
+      }>(
+        "select kind, to_address, token, payload from private.data_rights_mail where id > $1 and sent_at is not null order by id",
+        [before],
       );
       expect(rows).toEqual([
-        { kind: "verify", token: null, payload: null, sent_at: expect.any(Date) },
-        { kind: "copy", token: null, payload: null, sent_at: expect.any(Date) },
+        { kind: "verify", to_address: null, token: null, payload: null },
+        { kind: "copy", to_address: null, token: null, payload: null },
       ]);
     },
     30_000,
@@ -201,14 +218,23 @@ describe.each(testDatabases("the data-rights delivery"))("data rights on $name",
   );
 
   it.skipIf(skip)(
-    "erases on a confirmed request and confirms with counts, without a withdrawal link",
+    "erases on a confirmed request, confirms with counts to the sealed address, and tells the business what to delete",
     async () => {
       const email = address();
       const contacts = [contactMessage(email), contactMessage(email, { form_source: "demo-request-modal" })];
       await insertRows(db, "anon", "contact_messages", Object.keys(contacts[0] ?? {}), contacts);
+      const ids = (
+        await db.query<{ id: number }>("select id from public.contact_messages where email = $1 order by id", [email])
+      ).rows.map((row) => Number(row.id));
+      await worker().runOnce();
       const { link } = await request(email, "erasure");
       expect(await confirm(link)).toEqual({ status: "done", kind: "erasure" });
       expect(await leadCount(email)).toBe(0);
+      // The confirmation waits with its address sealed.
+      const { rows: waiting } = await db.query<{ to_address: string | null; sealed: boolean }>(
+        "select to_address, sealed_to is not null as sealed from private.data_rights_mail where kind = 'erased' and sent_at is null",
+      );
+      expect(waiting).toEqual([{ to_address: null, sealed: true }]);
       await worker().runOnce();
       const erased = await lastMailTo(email);
       expect(erased.subject).toBe("Your data has been erased");
@@ -216,6 +242,35 @@ describe.each(testDatabases("the data-rights delivery"))("data rights on $name",
       expect(erased.text).toContain("a new consent");
       expect(erased.text).not.toContain(WITHDRAW_LINK_TEXT);
       expect(header(erased, "list-unsubscribe")).toBeUndefined();
+      const notice = await lastMailTo(NOTIFY_TO);
+      expect(notice.subject).toMatch(/^Erasure #\d+: delete the e-mails about it from your inbox$/);
+      expect(notice.text).toContain(`contact_messages ${ids.map((id) => `#${id}`).join(", ")}`);
+      expect(notice.text).not.toContain(email);
+    },
+    30_000,
+  );
+
+  it.skipIf(skip)(
+    "asks the address to confirm a ticked marketing box, and counts the consent only once it does",
+    async () => {
+      const email = address();
+      const contact = contactMessage(email, { marketing_opt_in: true, full_name: "Someone Else" });
+      await insertRows(db, "anon", "contact_messages", Object.keys(contact), [contact]);
+      await worker().runOnce();
+      const verify = mailsTo(email).find((mail) => mail.subject?.startsWith("Confirm that you want"));
+      expect(verify?.text).toContain("research and event invitations");
+      // Nothing the sender typed reaches the address.
+      expect(verify?.text).not.toContain("Someone Else");
+      const audience = () =>
+        asRole(
+          db,
+          "service_role",
+          async (sql) => (await sql.query("select * from public.marketing_audience() where email = $1", [email])).rows,
+        );
+      expect(await audience()).toEqual([]);
+      const link = /https:\/\/\S+\/data-rights\/confirm#token=\w+/.exec(verify?.text ?? "")?.[0] ?? "";
+      expect(await confirm(link)).toEqual({ status: "done", kind: "marketing" });
+      expect(await audience()).toEqual([expect.objectContaining({ email, confirmed_by: "email-link" })]);
     },
     30_000,
   );
@@ -247,6 +302,7 @@ describe.each(testDatabases("the data-rights delivery"))("data rights on $name",
       const receiver = await startWebhookReceiver();
       try {
         await db.exec("update private.lead_events set status = 'delivered' where status = 'pending'");
+        await db.query("select private.set_webhook_configured(true)");
         const email = address();
         const report = reportRequest(email);
         await insertRows(db, "anon", "download_report", Object.keys(report), [report]);
@@ -305,7 +361,7 @@ describe.each(testDatabases("the data-rights delivery"))("data rights on $name",
       await ageReport(first);
       logged.length = 0;
       const running = worker({ sweepEveryMs: 300, pollMs: 60_000 });
-      running.start();
+      await running.start();
       try {
         await vi.waitFor(async () => expect(await leadCount(first)).toBe(0), { timeout: 10_000, interval: 50 });
         const second = address();
@@ -326,7 +382,7 @@ describe.each(testDatabases("the data-rights delivery"))("data rights on $name",
       const running = worker({ sweepEveryMs: 60_000, pollMs: 50 });
       try {
         logged.length = 0;
-        running.start();
+        await running.start();
         const email = address();
         const report = reportRequest(email);
         await insertRows(db, "anon", "download_report", Object.keys(report), [report]);

@@ -23,7 +23,7 @@ export interface LeasedTable {
 /**
  * Takes up to `limit` rows of `table` that `pending` selects and whose backoff and lease are
  * over, first by `order` (oldest first by default): leases them for `leaseMs` (claimed_until)
- * and counts the attempt, in one statement. FOR UPDATE SKIP LOCKED passes over rows another worker is claiming, and the
+ * and counts the attempt, in one statement; `columns` is what it returns of each row. FOR UPDATE SKIP LOCKED passes over rows another worker is claiming, and the
  * lease keeps them from every other worker until it ends, so no two workers hold one row at
  * once; a worker that dies leaves its rows to be retried when the lease runs out.
  */
@@ -31,7 +31,7 @@ export async function claimDue<Row>(
   db: Sql,
   table: string,
   pending: string,
-  { leaseMs, limit, order = "id" }: { leaseMs: number; limit: number; order?: string },
+  { leaseMs, limit, order = "id", columns = "*" }: { leaseMs: number; limit: number; order?: string; columns?: string },
 ): Promise<(Row & Claimed)[]> {
   // Sent in that order: UPDATE ... RETURNING keeps no order of its own.
   const { rows } = await db.query<Row & Claimed>(
@@ -44,7 +44,7 @@ export async function claimDue<Row>(
            limit $2
            for update skip locked)
         returning *)
-     select * from claimed order by ${order}`,
+     select ${columns} from claimed order by ${order}`,
     [leaseMs, limit],
   );
   return rows;

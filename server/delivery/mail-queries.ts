@@ -39,9 +39,9 @@ export const DIGESTS: LeasedTable = {
 };
 
 /**
- * The data-rights e-mails (20251128000100_data_rights.sql): a sent one keeps neither its
- * token nor its payload, so the confirm link and the copy of a person's data live in the
- * e-mail alone.
+ * The data-rights e-mails (20251128000100_data_rights.sql): a sent or given-up one keeps no
+ * address, token or payload (a trigger of 20251129000200_erasure_leaves_nothing.sql), so the
+ * confirm link and the copy of a person's data live in the e-mail alone.
  */
 export const DATA_RIGHTS_MAIL: LeasedTable = {
   name: "private.data_rights_mail",
@@ -61,9 +61,12 @@ interface Lease {
 export const claimReports = (sql: Sql, lease: Lease) =>
   claimDue<ReportRequest>(sql, REPORTS.name, "status = 'Requested' and review_reason is null", lease);
 
-/** Data-rights e-mails due, oldest first. */
+/** Data-rights e-mails due, oldest first; an erasure's confirmation with its sealed recipient opened. */
 export const claimDataRightsMail = (sql: Sql, lease: Lease) =>
-  claimDue<DataRightsMail>(sql, DATA_RIGHTS_MAIL.name, "sent_at is null and failed_at is null", lease);
+  claimDue<DataRightsMail>(sql, DATA_RIGHTS_MAIL.name, "sent_at is null and failed_at is null", {
+    ...lease,
+    columns: "id, kind, token, payload, attempts, coalesce(to_address, private.unseal(sealed_to)) as recipient",
+  });
 
 /** Contact messages due, oldest first, as many as the cap leaves room for: the database decides. */
 export async function claimNotifications(sql: Sql, { leaseMs, limit }: Lease): Promise<(ContactMessage & Claimed)[]> {

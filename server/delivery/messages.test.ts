@@ -13,7 +13,9 @@ import {
 import { inert, personalName } from "./visitor-text.ts";
 
 const REPORT_URL = "https://www.sentinelai.example/reports/global-cyber-fraud-trends-2025.pdf";
-const WITHDRAW_URL = "https://www.sentinelai.example/data-rights/withdraw?token=0123abcd";
+const WITHDRAW_URL = "https://www.sentinelai.example/data-rights/withdraw#token=0123abcd";
+const ONE_CLICK_URL = "https://www.sentinelai.example/data-rights/withdraw?token=0123abcd";
+const WITHDRAWAL = { page: WITHDRAW_URL, oneClick: ONE_CLICK_URL };
 
 const contact: ContactMessage = {
   id: 7,
@@ -30,7 +32,7 @@ const contact: ContactMessage = {
 };
 
 const report = (firstName: string) =>
-  reportEmail({ first_name: firstName, email: "v@x.example" }, REPORT_URL, WITHDRAW_URL);
+  reportEmail({ first_name: firstName, email: "v@x.example" }, REPORT_URL, WITHDRAWAL);
 const neutral = report("");
 
 const realNames = [
@@ -93,10 +95,10 @@ describe("the report e-mail to the address a visitor typed", () => {
     expect(report("Ananya").subject).toBe(neutral.subject);
   });
 
-  it("ends with the withdrawal link in both parts and carries it as a one-click List-Unsubscribe", () => {
+  it("ends with the withdrawal page's link in both parts, and carries the one-click URL as List-Unsubscribe", () => {
     expect(neutral.text.split("\n").at(-2)).toBe(`${WITHDRAW_LINK_TEXT}: ${WITHDRAW_URL}`);
     expect(neutral.html).toContain(`<a href="${WITHDRAW_URL}" style="color:#64748b">${WITHDRAW_LINK_TEXT}</a>`);
-    expect(neutral.list).toEqual({ unsubscribe: WITHDRAW_URL });
+    expect(neutral.list).toEqual({ unsubscribe: ONE_CLICK_URL });
     expect(neutral.headers).toEqual({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
   });
 });
@@ -249,6 +251,7 @@ describe("the digest of leads over the notification cap", () => {
     per_hour: 30,
     digest_minutes: 15,
     failures: [],
+    crm_failures: [],
     webhooks_waiting: 0,
     webhook_per_hour: null,
   };
@@ -297,6 +300,41 @@ describe("the digest of leads over the notification cap", () => {
     );
     expect(mail.text).toContain("where failure_digest_id = 3;");
     expect(mail.text).not.toContain("arrived from the website");
+  });
+
+  it("names the deletions the CRM missed by the ids of their leads, and never an address", () => {
+    const mail = digestEmail(
+      {
+        ...digest,
+        lead_count: 0,
+        crm_failures: [
+          {
+            type: "lead.erased",
+            webhook_id: "evt_00000000000000000000000000000009",
+            occurred_at: "2025-11-24T09:15:00Z",
+            leads: { contact_messages: [41, 43], download_report: [], career_alerts: [7] },
+            error: "No webhook is configured (LEAD_WEBHOOK_URL): the CRM was not told",
+          },
+          {
+            type: "lead.expired",
+            webhook_id: "evt_0000000000000000000000000000000a",
+            occurred_at: "2025-11-25T00:00:00Z",
+            leads: { contact_messages: [], download_report: [2], career_alerts: [] },
+            error: "HTTP 500",
+          },
+        ],
+      },
+      "sales@sentinelai.example",
+    );
+    expect(mail.subject).toBe("Lead digest #3: 2 deletions not in your CRM");
+    expect(mail.text).toContain("2 deletions could not reach your CRM");
+    expect(mail.text).toContain(
+      "  Erased at the person's request 2025-11-24 09:15 UTC (evt_00000000000000000000000000000009): contact_messages #41, #43; career_alerts #7. No webhook is configured",
+    );
+    expect(mail.text).toContain(
+      "  Past its retention period 2025-11-25 00:00 UTC (evt_0000000000000000000000000000000a): download_report #2. HTTP 500",
+    );
+    expect(mail.text).not.toContain("@");
   });
 
   it("says how many lead events wait for the webhook cap, beside the leads over the notification cap", () => {

@@ -54,20 +54,30 @@ const withdrawalHtml = (url: string) =>
   `<br><a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(WITHDRAW_LINK_TEXT)}</a>. ${escapeHtml(WITHDRAW_PAGE)}`;
 
 /**
+ * A withdrawal link in its two forms: the page's, whose token rides in the fragment so it stays
+ * out of servers' logs and the Referer, and RFC 8058's List-Unsubscribe URL, which a mail client
+ * POSTs with no page in between, so its token must be in the query (withdrawal-links.ts).
+ */
+export interface WithdrawalLink {
+  page: string;
+  oneClick: string;
+}
+
+/**
  * An e-mail to a visitor: it ends with the link that withdraws their consent and erases their
- * data (the page it opens asks for one click; a GET changes nothing), and carries the same URL
- * as List-Unsubscribe with RFC 8058's one-click header, so mail clients show their own button.
+ * data (the page it opens asks for one click; a GET changes nothing), and carries the one-click
+ * URL as List-Unsubscribe with RFC 8058's one-click header, so mail clients show their own button.
  */
 export function visitorEmail(
   { to, subject, text, body }: { to: string; subject: string; text: string; body: string },
-  withdrawUrl: string,
+  withdrawal: WithdrawalLink,
 ): Email {
   return {
     to: mailbox(to),
     subject,
-    text: text + withdrawalText(withdrawUrl),
-    html: layout(subject, body, withdrawalHtml(withdrawUrl)),
-    list: { unsubscribe: withdrawUrl },
+    text: text + withdrawalText(withdrawal.page),
+    html: layout(subject, body, withdrawalHtml(withdrawal.page)),
+    list: { unsubscribe: withdrawal.oneClick },
     headers: ONE_CLICK_HEADERS,
   };
 }
@@ -91,7 +101,7 @@ export interface ReportRequest {
 }
 
 /** The report link, to the address the visitor typed: only a personal first name of theirs. */
-export function reportEmail(row: ReportRequest, reportUrl: string, withdrawUrl: string): Email {
+export function reportEmail(row: ReportRequest, reportUrl: string, withdrawal: WithdrawalLink): Email {
   const subject = `Your copy of the ${REPORT_TITLE}`;
   const name = personalName(row.first_name);
   const greeting = name ? `Dear ${name},` : "Hello,";
@@ -112,7 +122,7 @@ export function reportEmail(row: ReportRequest, reportUrl: string, withdrawUrl: 
 <p>If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(reportUrl)}">${escapeHtml(reportUrl)}</a></p>
 <p>It covers the latest fraud patterns, defence strategies and regulatory updates for financial institutions. If you would like to discuss what it means for your institution, reply to this e-mail: ${escapeHtml(brand.responsePromise.toLowerCase())}.</p>
 <p>The ${escapeHtml(brand.name)} team</p>`;
-  return visitorEmail({ to: row.email, subject, text, body }, withdrawUrl);
+  return visitorEmail({ to: row.email, subject, text, body }, withdrawal);
 }
 
 /** A stored `contact_messages` row, as the worker reads it. */
@@ -257,8 +267,21 @@ export interface DigestFailure {
 }
 
 /**
+ * A deletion the CRM could not be told of (`lead.erased`, `lead.expired`), as a digest names
+ * it: the ids of the leads to delete by hand, never the address.
+ */
+export interface CrmFailure {
+  type: "lead.erased" | "lead.expired";
+  webhook_id: string;
+  occurred_at: string;
+  leads: Partial<Record<"contact_messages" | "download_report" | "career_alerts", number[]>>;
+  error: string | null;
+}
+
+/**
  * A row of private.notification_digests: leads over the notification cap, counted; deliveries
- * that failed for good since the last digest; lead events waiting for the webhook cap.
+ * that failed for good since the last digest; deletions the CRM could not be told of; lead
+ * events waiting for the webhook cap.
  */
 export interface Digest {
   id: number;
@@ -272,6 +295,7 @@ export interface Digest {
   per_hour: number;
   digest_minutes: number;
   failures: DigestFailure[];
+  crm_failures: CrmFailure[];
   webhooks_waiting: number;
   webhook_per_hour: number | null;
 }
@@ -324,6 +348,25 @@ function failures(digest: Digest): Part {
   ];
 }
 
+const leadIds = (leads: CrmFailure["leads"]) =>
+  Object.entries(leads)
+    .filter(([, ids]) => ids?.length)
+    .map(([table, ids]) => `${table} ${(ids ?? []).map((id) => `#${id}`).join(", ")}`)
+    .join("; ") || "no lead ids (the address had none with us)";
+
+function crmFailures(digest: Digest): Part {
+  if (!digest.crm_failures.length) return [];
+  return [
+    `${count(digest.crm_failures.length, "deletion", "deletions")} could not reach your CRM, so its copies of these leads are still there. Delete them in the CRM by the lead ids (the "id" of each lead's event):`,
+    {
+      list: digest.crm_failures.map(
+        (failure) =>
+          `${failure.type === "lead.erased" ? "Erased at the person's request" : "Past its retention period"} ${minute(new Date(failure.occurred_at))} (${failure.webhook_id}): ${leadIds(failure.leads)}${failure.error ? `. ${failure.error}` : ""}`,
+      ),
+    },
+  ];
+}
+
 function webhooksWaiting(digest: Digest): Part {
   if (!digest.webhooks_waiting) return [];
   return [
@@ -336,6 +379,7 @@ function digestSubject(digest: Digest): string {
   const parts = [
     digest.lead_count ? `${count(digest.lead_count, "lead", "leads")} without a notification of their own` : "",
     digest.failures.length ? `${count(digest.failures.length, "delivery", "deliveries")} failed` : "",
+    digest.crm_failures.length ? `${count(digest.crm_failures.length, "deletion", "deletions")} not in your CRM` : "",
     digest.webhooks_waiting ? `${count(digest.webhooks_waiting, "lead event", "lead events")} waiting` : "",
   ];
   return `Lead digest #${digest.id}: ${parts.filter(Boolean).join("; ")}`;
@@ -343,12 +387,14 @@ function digestSubject(digest: Digest): string {
 
 /**
  * One e-mail for what the caps and the outages left: leads over the notification cap, leads
- * whose e-mail failed for good, lead events waiting for the webhook cap. Every word in it is
+ * whose e-mail failed for good, deletions the CRM missed, lead events waiting for the webhook cap. Every word in it is
  * the site's or the database's.
  */
 export function digestEmail(digest: Digest, to: string): Email {
   const subject = digestSubject(digest);
-  const parts = [overCap(digest), failures(digest), webhooksWaiting(digest)].filter((part) => part.length);
+  const parts = [overCap(digest), failures(digest), crmFailures(digest), webhooksWaiting(digest)].filter(
+    (part) => part.length,
+  );
   const text = parts
     .map((part) =>
       part

@@ -4,8 +4,10 @@ import { brand } from "#shared/brand.ts";
 import { serverConfig } from "#server/config.ts";
 import { openPostgres } from "#server/db/postgres.ts";
 
-import { deliveryConfig, webhookConfig, webhookStatus } from "./config.ts";
+import { deliveryConfig, mailSiteUrl, webhookConfig, webhookStatus } from "./config.ts";
+import { type DkimSigning, dkimConfig, dkimStatus } from "./dkim.ts";
 import { createMailer } from "./mailer.ts";
+import { logRedacted } from "./redact.ts";
 import { createWorker } from "./worker.ts";
 
 function stop(line: string): never {
@@ -25,23 +27,27 @@ if (!process.env.SMTP_URL) {
 }
 
 let settings: ReturnType<typeof deliveryConfig> & { webhooks: ReturnType<typeof webhookConfig> };
+let dkim: DkimSigning | undefined;
 try {
   const { dataDir } = serverConfig();
   settings = {
-    ...deliveryConfig(process.env, { siteUrl: process.env.SITE_URL || brand.url, dataDir }),
+    // SMTP_URL is set, so mailSiteUrl refuses a missing SITE_URL: the brand's URL is a placeholder.
+    ...deliveryConfig(process.env, { siteUrl: mailSiteUrl(process.env) ?? brand.url, dataDir }),
     webhooks: webhookConfig(process.env),
   };
+  dkim = dkimConfig(process.env);
 } catch (error) {
   stop(error instanceof Error ? error.message : String(error));
 }
 const db = openPostgres(databaseUrl, { max: 2 });
-const mailer = createMailer(process.env, settings.outboxDir);
-const worker = createWorker({ db, mailer, ...settings });
-worker.start();
+const mailer = createMailer(process.env, settings.outboxDir, dkim);
+const worker = createWorker({ db, mailer, ...settings, log: logRedacted });
+await worker.start();
 console.log(
   `Delivery worker polling every ${settings.pollMs} ms; report link ${settings.reportUrl}; retention sweep hourly`,
 );
 console.log(webhookStatus(settings.webhooks));
+console.log(dkimStatus(dkim));
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

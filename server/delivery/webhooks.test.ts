@@ -133,6 +133,10 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
           id: stored?.id,
           created_at: stored?.created_at.toISOString(),
           ...lead,
+          // A ticked box is no consent until the address confirms it (decision 031).
+          marketing_opt_in: false,
+          marketing_requested: true,
+          marketing_confirmed_at: null,
           consented_at: stored?.consented_at.toISOString(),
         },
       });
@@ -159,6 +163,8 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
         "notice_version",
         "notice_language",
         "marketing_opt_in",
+        "marketing_requested",
+        "marketing_confirmed_at",
         "consented_at",
       ]);
       const other = `whsec_${randomBytes(32).toString("base64")}`;

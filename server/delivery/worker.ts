@@ -4,7 +4,14 @@ import { type Outcome, PermanentFailure, createJobLoop } from "./job-loop.ts";
 import { type Claimed, type LeasedTable, recordOutcomes } from "./lease.ts";
 import { brand } from "#shared/brand.ts";
 
-import { type DataRightsMail, copyEmail, correctionEmail, erasedEmail, verifyEmail } from "./data-rights-messages.ts";
+import {
+  type DataRightsMail,
+  copyEmail,
+  correctionEmail,
+  erasedEmail,
+  erasureNoticeEmail,
+  verifyEmail,
+} from "./data-rights-messages.ts";
 import {
   DATA_RIGHTS_MAIL,
   DIGESTS,
@@ -20,7 +27,7 @@ import type { Mailer } from "./mailer.ts";
 import { type Email, digestEmail, estimateNotificationEmail, notificationEmail, reportEmail } from "./messages.ts";
 import { createRetentionSweeper } from "./retention-sweep.ts";
 import { type WebhookSenderOptions, createWebhookSender } from "./webhooks.ts";
-import { issueWithdrawalUrl } from "./withdrawal-links.ts";
+import { issueWithdrawalLink } from "./withdrawal-links.ts";
 
 /** How long an e-mail is retried, from its row's creation, before it is given up. */
 export const RETRY_FOR_MS = 24 * 60 * 60_000;
@@ -48,6 +55,8 @@ export interface WorkerOptions {
   retryForMs?: number;
   /** How often the retention sweep runs, in ms (and once at the start). */
   sweepEveryMs?: number;
+  /** The local outbox (no SMTP_URL), swept with the mail rows. */
+  outboxDir?: string;
   /** Where lead events go (LEAD_WEBHOOK_URL); without it they are recorded and not sent. */
   webhooks?: Omit<WebhookSenderOptions, "db" | "log">;
   log?: (line: string) => void;
@@ -87,7 +96,7 @@ export function createWorker(options: WorkerOptions) {
   } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const webhooks = options.webhooks && createWebhookSender({ db, log, ...options.webhooks });
-  const sweeper = createRetentionSweeper({ db, everyMs: options.sweepEveryMs, log });
+  const sweeper = createRetentionSweeper({ db, everyMs: options.sweepEveryMs, outboxDir: options.outboxDir, log });
 
   const mails = <Row extends Claimed>(
     table: LeasedTable,
@@ -96,16 +105,21 @@ export function createWorker(options: WorkerOptions) {
   ): Mail[] =>
     rows.map((row) => ({ id: row.id, attempts: row.attempts, table, send: async () => mailer.send(await email(row)) }));
 
-  const withdrawUrl = (address: string) => issueWithdrawalUrl(db, siteUrl, address);
+  const withdrawal = (address: string) => issueWithdrawalLink(db, siteUrl, address);
 
   async function dataRightsEmail(row: DataRightsMail): Promise<Email> {
     if (row.kind === "correction") return correctionEmail(row.id, row.payload, notifyTo);
-    const to = row.to_address;
+    if (row.kind === "erasure-notice") return erasureNoticeEmail(row.id, row.payload, notifyTo);
+    const to = row.recipient;
     if (!to) throw new PermanentFailure(`a ${row.kind} e-mail without an address`);
-    if (row.kind === "erased") return erasedEmail(to, row.payload);
-    if (row.kind === "copy") return copyEmail(to, row.payload, await withdrawUrl(to));
+    if (row.kind === "erased") {
+      // The copies a local outbox kept of earlier e-mails to the person go with their data.
+      await mailer.forget(to);
+      return erasedEmail(to, row.payload);
+    }
+    if (row.kind === "copy") return copyEmail(to, row.payload, await withdrawal(to));
     if (!row.token) throw new PermanentFailure("a verify e-mail without its token");
-    return verifyEmail(to, row.payload.kind, row.token, siteUrl, await withdrawUrl(to));
+    return verifyEmail(to, row.payload.kind, row.token, siteUrl, await withdrawal(to));
   }
 
   async function record(outcome: Outcome<Mail>) {
@@ -119,6 +133,22 @@ export function createWorker(options: WorkerOptions) {
     );
   }
 
+  let stopped = false;
+  let settingRetry: NodeJS.Timeout | undefined;
+  async function recordWebhookSetting(): Promise<void> {
+    try {
+      const { rows } = await db.query<{ failed: number }>("select private.set_webhook_configured($1) as failed", [
+        Boolean(webhooks),
+      ]);
+      const failed = Number(rows[0]?.failed ?? 0);
+      if (failed)
+        log(`${failed} deletions waiting for the CRM cannot reach it without LEAD_WEBHOOK_URL: the next digest names them`);
+    } catch (error) {
+      log(`Could not record whether LEAD_WEBHOOK_URL is set (${error instanceof Error ? error.message : String(error)}); trying again`);
+      if (!stopped) settingRetry = setTimeout(() => void recordWebhookSetting(), pollMs);
+    }
+  }
+
   const loop = createJobLoop<Mail>({
     name: "delivery",
     // Notifications before digests: a digest takes only what the cap left waiting.
@@ -126,7 +156,7 @@ export function createWorker(options: WorkerOptions) {
       async (limit) => {
         await forgetClientRequests(db);
         return mails(REPORTS, await claimReports(db, { leaseMs, limit }), async (row) =>
-          reportEmail(row, reportUrl, await withdrawUrl(row.email)),
+          reportEmail(row, reportUrl, await withdrawal(row.email)),
         );
       },
       async (limit) => mails(DATA_RIGHTS_MAIL, await claimDataRightsMail(db, { leaseMs, limit }), dataRightsEmail),
@@ -160,7 +190,14 @@ export function createWorker(options: WorkerOptions) {
     claimReports: () => claimReports(db, { leaseMs, limit: batchSize }),
     /** One retention sweep now; resolves when it is done, and never rejects. */
     sweep: () => sweeper.sweep(),
-    start() {
+    /**
+     * Records whether lead events go anywhere (the database then emits `lead.erased` and
+     * `lead.expired` only where they can), then starts the loops. A database that cannot be
+     * reached yet is asked again every `pollMs`, as the loops ask it for work.
+     */
+    async start() {
+      stopped = false;
+      await recordWebhookSetting();
       loop.start();
       webhooks?.start();
       sweeper.start();
@@ -170,6 +207,8 @@ export function createWorker(options: WorkerOptions) {
      * flight to finish, and for the webhooks (webhooks.ts).
      */
     async stop() {
+      stopped = true;
+      clearTimeout(settingRetry);
       await Promise.all([loop.stop(), webhooks?.stop(), sweeper.stop()]);
     },
   };
