@@ -1,6 +1,7 @@
 // A build made with production settings must carry them wherever the site reaches out or
 // names itself, and nothing of the local setup: the static files are published as they are.
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { extname, join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 
 import { buildDir, clientDir } from "#shared/build.ts";
+import { DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
 import { LINK_PAGES, isLinkPage } from "#src/lib/site-pages.ts";
 import { parseHeaders } from "#shared/headers-file.ts";
 
@@ -107,6 +109,8 @@ const brotliReached: Record<string, number> = {
   "/industries/fintech": 18_000,
   "/industries/nbfcs": 17_500,
   "/industries/payment-processors": 18_000,
+  // Its text grew with what the data-rights work of 2026-11-28 promises (18,714 bytes then).
+  "/privacy-policy": 19_000,
   "/roi-calculator": 23_500,
   "/solutions": 16_500,
   "/solutions/customer-compliance": 17_000,
@@ -153,6 +157,16 @@ describe("a build with production settings", () => {
       ([, text]) => text.includes(production.VITE_SUPABASE_URL) && text.includes(production.VITE_SUPABASE_ANON_KEY),
     );
     expect(withBoth.map(([path]) => path)).not.toEqual([]);
+  });
+
+  it("ships the one-click function for the withdraw address only, pointed at the Supabase project", () => {
+    const routes: unknown = JSON.parse(files.get("_routes.json") ?? "null");
+    expect(routes).toEqual({ version: 1, include: [DATA_RIGHTS_PAGES.withdraw], exclude: [] });
+    const worker = files.get("_worker.js") ?? "";
+    expect(worker).toContain(production.VITE_SUPABASE_URL);
+    expect(worker).toContain(production.VITE_SUPABASE_ANON_KEY);
+    // Published as a file, a compressed copy would be served to anyone.
+    expect(existsSync(join(clientDir(production), "_worker.js.br"))).toBe(false);
   });
 
   it("lets every page connect to its own origin and the Supabase project only", () => {

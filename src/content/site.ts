@@ -1,5 +1,5 @@
 import { brand } from "#shared/brand.ts";
-import { VERIFICATION_LINK_HOURS, retentionValues } from "#shared/data-rights.ts";
+import { VERIFICATION_LINK_HOURS, WITHDRAWAL_LINK_DAYS, retentionValues } from "#shared/data-rights.ts";
 
 import type { ApiLink } from "./types.ts";
 
@@ -45,6 +45,7 @@ export const markdownValues = {
   email: site.email,
   registeredAddress: registeredOffice.lines.join(", "),
   verificationLinkHours: String(VERIFICATION_LINK_HOURS),
+  withdrawalLinkDays: String(WITHDRAWAL_LINK_DAYS),
   ...retentionValues,
 } as const;
 

@@ -103,13 +103,20 @@ export function useClaimPageToaster(): boolean {
   );
 }
 
-/** Shows a toast, loading and mounting its toaster first if it is that toaster's first. */
-export async function notify(kind: "success" | "error", message: string, toasterId = PAGE): Promise<void> {
+/**
+ * Shows a toast, with a second line if given, loading and mounting its toaster first if it is
+ * that toaster's first.
+ */
+export async function notify(
+  kind: "success" | "error",
+  message: string,
+  { description, toaster: toasterId = PAGE }: { description?: string; toaster?: string } = {},
+): Promise<void> {
   const target = toaster(toasterId);
   if (!target.wanted) {
     target.wanted = true;
     for (const listener of listeners) listener();
   }
   const [{ toast }] = await Promise.all([loadSonner(), target.mounted]);
-  toast[kind](message, toasterId === PAGE ? undefined : { toasterId });
+  toast[kind](message, { description, ...(toasterId === PAGE ? {} : { toasterId }) });
 }

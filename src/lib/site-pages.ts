@@ -1,7 +1,7 @@
 import { DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
 
 /**
- * Pages only a link we e-mail opens, its token in the query string: built, but no page of the
+ * Pages only a link we e-mail opens, its token in the fragment: built, but no page of the
  * site's list. They stay out of the sitemap and search results (noindex), and are sent with
  * Referrer-Policy: no-referrer, so the token never leaves in a Referer header.
  */

@@ -49,6 +49,11 @@ const formsOnPages: Record<NoticeForm, { path: string; open: (page: Page) => Pro
 };
 
 const noticeIn = (form: Locator) => form.locator("[data-notice]");
+/** The success toast, with any second line under its title. */
+const successToast = (page: Page) => page.getByRole("listitem").filter({ hasText: SUCCESS });
+/** The report card's thank-you face. */
+const reportThanks = (page: Page) =>
+  page.getByRole("status").filter({ hasText: forms.reportOffer.thankYou.description });
 const choice = (notice: Locator, name: string) => notice.getByRole("button", { name, exact: true });
 
 async function openForm(page: Page, form: NoticeForm): Promise<Locator> {
@@ -201,7 +206,7 @@ test.describe("the consent record a sent form stores", () => {
     await form.getByLabel(labels.message).fill("Please call us.");
     await form.getByRole("checkbox", { name: hindi.optIn }).check();
     await form.getByRole("button", { name: forms.contactForm.submit }).click();
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(successToast(page)).toContainText(forms.toasts.confirmInvitations);
     await expect(form.getByRole("checkbox")).not.toBeChecked();
     expect(await readRows("contact_messages", email)).toMatchObject([
       { notice_version: CURRENT_NOTICE_VERSION, notice_language: "hi", marketing_opt_in: true },
@@ -220,10 +225,46 @@ test.describe("the consent record a sent form stores", () => {
     await form.getByLabel(labels.company).fill("Kaveri Bank");
     await form.getByLabel(labels.country).selectOption("India");
     await form.getByRole("button", { name: forms.reportOffer.form.submit }).click();
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(successToast(page)).toBeVisible();
+    await expect(successToast(page)).not.toContainText(forms.toasts.confirmInvitations);
+    await expect(reportThanks(page)).toBeVisible();
+    await expect(reportThanks(page)).not.toContainText(forms.toasts.confirmInvitations);
     expect(await readRows("download_report", email)).toMatchObject([
       { notice_version: CURRENT_NOTICE_VERSION, notice_language: "en", marketing_opt_in: false },
     ]);
+  });
+
+  test("the report form sent with the opt-in ticked: its thank-you says a link to confirm the invitations follows", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("notice.report-opt-in");
+    const form = await openForm(page, "report");
+    const { labels } = forms.reportOffer.form;
+    await form.getByLabel(labels.firstName).fill("Ananya");
+    await form.getByLabel(labels.lastName).fill("Rao");
+    await form.getByLabel(labels.email).fill(email);
+    await form.getByLabel(labels.designation).fill("Chief Risk Officer");
+    await form.getByLabel(labels.company).fill("Kaveri Bank");
+    await form.getByLabel(labels.country).selectOption("India");
+    await form.getByRole("checkbox", { name: english.optIn }).check();
+    await form.getByRole("button", { name: forms.reportOffer.form.submit }).click();
+    await expect(reportThanks(page)).toContainText(forms.toasts.confirmInvitations);
+    await expect(successToast(page)).toContainText(forms.toasts.confirmInvitations);
+    expect(await readRows("download_report", email)).toMatchObject([{ marketing_opt_in: true }]);
+  });
+
+  test("the contact form sent without the opt-in thanks in the spec's words alone", async ({ page }) => {
+    const email = uniqueEmail("notice.contact-no-opt-in");
+    const form = await openForm(page, "contact");
+    const { labels } = forms.contactForm;
+    await form.getByLabel(labels.full_name).fill("Rohit Malhotra");
+    await form.getByLabel(labels.email).fill(email);
+    await form.getByLabel(labels.company).fill("Aravalli Capital");
+    await form.getByLabel(labels.question).selectOption("General Inquiry");
+    await form.getByLabel(labels.message).fill("Please call us.");
+    await form.getByRole("button", { name: forms.contactForm.submit }).click();
+    await expect(successToast(page)).toHaveText(SUCCESS);
+    expect(await readRows("contact_messages", email)).toMatchObject([{ marketing_opt_in: false }]);
   });
 
   test("the demo and careers dialogs, which ask no opt-in, in the language last chosen", async ({ page }) => {

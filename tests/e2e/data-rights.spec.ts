@@ -13,8 +13,10 @@ import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
 import { DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { openDataDirDatabase } from "#server/db/pglite.ts";
+import { forms } from "#tests/support/forms.ts";
 import { careerAlert, reportRequest } from "#tests/support/lead-rows.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
+import { noticeOf } from "#tests/support/notices.ts";
 import { dataRights } from "#tests/support/pages.ts";
 import { type ServerProcess, startServerProcess } from "#tests/support/server-process.ts";
 import { E2E_WEBHOOK_SECRET, type WebhookReceiver, startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
@@ -83,6 +85,18 @@ async function rowsOf(table: string, email: string): Promise<Record<string, unkn
   return (await response.json()) as Record<string, unknown>[];
 }
 
+/** Whom marketing e-mail may go to, read with the service key as `npm run leads -- marketing` does. */
+async function marketingAudience(): Promise<Record<string, unknown>[]> {
+  const key = serviceKey();
+  const response = await fetch(`${server.base}/rest/v1/rpc/marketing_audience`, {
+    method: "POST",
+    headers: { apikey: key, Authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: "{}",
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
 /** Every e-mail to `address` so far whose subject matches. */
 const mailsTo = (address: string, subject: RegExp) =>
   mail.received.filter(
@@ -95,15 +109,15 @@ async function mailTo(address: string, subject: RegExp): Promise<ParsedMail> {
   return mailsTo(address, subject)[0] as ParsedMail;
 }
 
-/** The link of a page under `path` that an e-mail's text carries, with its token. */
+/** The link of a page under `path` that an e-mail's text carries, with its token in the fragment. */
 function linkIn(parsed: ParsedMail, path: string): URL {
-  const found = new RegExp(`https?://\\S+${path}\\?token=[0-9a-f]+`).exec(parsed.text ?? "");
+  const found = new RegExp(`https?://\\S+${path}#token=[0-9a-f]+`).exec(parsed.text ?? "");
   expect(found, parsed.text).not.toBeNull();
   return new URL(found?.[0] ?? "");
 }
 
 /** The same page and token on the server as it runs now (its port changes on a restart). */
-const here = (link: URL) => `${server.base}${link.pathname}${link.search}`;
+const here = (link: URL) => `${server.base}${link.pathname}${link.search}${link.hash}`;
 
 /** Makes a request on /data-rights as a visitor does, and returns the one answer the page gives. */
 async function request(page: Page, email: string, kind: keyof typeof form.kinds, correction?: string) {
@@ -392,6 +406,58 @@ test.describe("withdrawal from an e-mail", () => {
       `${server.base}${DATA_RIGHTS_PAGES.withdraw}?token=${"0".repeat(64)}`,
       withdraw.button,
       withdraw.outcomes.invalid.title,
+    );
+  });
+
+  test("a link past its days is refused, erases nothing, and leads to the data-rights page", async ({ page }) => {
+    const email = uniqueEmail("rights-withdraw-expired");
+    await storeLead("download_report", reportRequest(email));
+    const link = linkIn(await mailTo(email, /^Your copy of the/), DATA_RIGHTS_PAGES.withdraw);
+    // The server holds its database: stopped, the address's withdrawal links are moved past their days, restarted.
+    await stopServer();
+    const db = await openDataDirDatabase(dataDir);
+    try {
+      const { rows } = await db.query(
+        `update private.withdrawal_links set expires_at = now() - interval '1 minute'
+          where address_hash = private.address_hash($1) returning token_hash`,
+        [email],
+      );
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+    await startServer();
+    await press(page, here(link), withdraw.button, withdraw.outcomes.expired.title);
+    await expect(page.getByRole("link", { name: withdraw.again })).toHaveAttribute("href", DATA_RIGHTS_PAGES.request);
+    expect(await rowsOf("download_report", email)).toHaveLength(1);
+  });
+});
+
+test.describe("marketing e-mails only the person can ask for", () => {
+  test("a ticked box on the contact form counts once the link e-mailed to the address is pressed", async ({ page }) => {
+    const email = uniqueEmail("rights-marketing");
+    await page.goto(`${server.base}/contact`);
+    const { labels, submit } = forms.contactForm;
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: submit }) });
+    await form.getByLabel(labels.full_name).fill("Ananya Rao");
+    await form.getByLabel(labels.email).fill(email);
+    await form.getByLabel(labels.company).fill("Kaveri Bank");
+    await form.getByLabel(labels.question).selectOption("General Inquiry");
+    await form.getByLabel(labels.message).fill("Please send us your research.");
+    await form.getByRole("checkbox", { name: noticeOf("contact").en.optIn }).check();
+    await form.getByRole("button", { name: submit }).click();
+    await expect(page.getByText(forms.toasts.confirmInvitations)).toBeVisible();
+
+    // Nothing counts yet: the box may have been ticked by anyone, for any address.
+    const verify = await mailTo(email, /^Confirm that you want/);
+    expect(verify.text).not.toContain("Kaveri Bank");
+    expect((await marketingAudience()).map((consent) => consent.email)).not.toContain(email);
+
+    const link = linkIn(verify, DATA_RIGHTS_PAGES.confirm);
+    await press(page, here(link), confirm.button, confirm.outcomes.done.marketing.title);
+    await expect(page).toHaveURL(`${server.base}${DATA_RIGHTS_PAGES.confirm}`);
+    expect(await marketingAudience()).toContainEqual(
+      expect.objectContaining({ email, company: "Kaveri Bank", confirmed_by: "email-link" }),
     );
   });
 });

@@ -7,7 +7,7 @@ import { Field, FieldLabel, Input, Select, Textarea } from "#src/components/ui/f
 import { PageToasts } from "#src/components/ui/toasts.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
 import { $noticeLanguage } from "#src/lib/notice-language.ts";
-import { contactPayload } from "#src/lib/leads/payload.ts";
+import { contactPayload, optedIn } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type ContactValues, contactRules } from "#src/lib/leads/validation.ts";
 
@@ -45,6 +45,7 @@ export function ContactForm({
     rules: contactRules,
     messages: errors,
     toasts,
+    optedIn: (values) => optedIn(values.marketing_opt_in),
     label: "Contact message",
     send: (values) =>
       insertLead("contact_messages", contactPayload(values, window.location.pathname, $noticeLanguage.get())),

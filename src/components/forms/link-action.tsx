@@ -1,17 +1,12 @@
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 import type { DataRightsCopy, TokenPageCopy } from "#src/content/pages/data-rights.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { useAnnouncedHeading } from "#src/lib/announced-heading.ts";
 import { cn } from "#src/lib/cn.ts";
 import { callDataRights } from "#src/lib/leads/client.ts";
-import {
-  type Shown,
-  type TokenPageState,
-  confirmOutcome,
-  tokenFrom,
-  withdrawOutcome,
-} from "#src/lib/data-rights/outcome.ts";
+import { linkToken, reloadForAnotherLink } from "#src/lib/data-rights/link-token.ts";
+import { type Shown, type TokenPageState, confirmOutcome, withdrawOutcome } from "#src/lib/data-rights/outcome.ts";
 import { runLinkAction } from "#src/lib/data-rights/submit.ts";
 
 import { ActionButton } from "./action-button.tsx";
@@ -20,11 +15,14 @@ import { ActionButton } from "./action-button.tsx";
 type LinkOutcome = Shown<{ title: string; text: string }>;
 
 const noChange = () => () => {};
-/** The link's token once the page runs in a browser; undefined while it is prerendered. */
+/**
+ * The link's token once the page runs in a browser; undefined while it is prerendered and while
+ * it hydrates, so the hydrated page starts as the prerendered one.
+ */
 const useToken = () =>
   useSyncExternalStore(
     noChange,
-    () => tokenFrom(window.location.search),
+    () => linkToken(),
     () => undefined,
   );
 
@@ -82,6 +80,7 @@ export function LinkAction<Answer>({
   requestPath: string;
 }) {
   const token = useToken();
+  useEffect(reloadForAnotherLink, []);
   const [state, setState] = useState<TokenPageState<Answer>>({ step: "ready" });
   const again = { label: copy.again, path: requestPath };
 
@@ -92,7 +91,9 @@ export function LinkAction<Answer>({
   }
   const busy = state.step === "busy";
   const press = async () => {
-    const pressed = tokenFrom(window.location.search);
+    // Read here, not from this render: a press made before hydration is replayed by the first
+    // render's action, which still has the prerendered "no token yet".
+    const pressed = linkToken();
     if (busy || !pressed) return;
     setState({ step: "busy" });
     setState(await runLinkAction(pressed, call, (cause) => console.error("Data-rights link failed", cause)));

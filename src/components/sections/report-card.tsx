@@ -19,7 +19,7 @@ import { DataNotice, MarketingOptIn } from "#src/components/forms/data-notice.ts
 import { Honeypot, SubmitButton } from "#src/components/forms/form-extras.tsx";
 import { insertLead } from "#src/lib/leads/client.ts";
 import { $noticeLanguage } from "#src/lib/notice-language.ts";
-import { reportPayload } from "#src/lib/leads/payload.ts";
+import { optedIn, reportPayload } from "#src/lib/leads/payload.ts";
 import { useLeadForm } from "#src/lib/leads/use-lead-form.ts";
 import { type ReportValues, reportRules } from "#src/lib/leads/validation.ts";
 
@@ -59,6 +59,8 @@ export function ReportSection({
   notices: FormNotices;
 }) {
   const [face, setFace] = useState<Face>("front");
+  // Whether the request sent asked for marketing e-mails too: the thank-you then says a link to confirm them follows.
+  const [confirming, setConfirming] = useState(false);
   const flipped = face !== "front";
   const backRef = useRef<HTMLDivElement>(null);
   useFocusFollowsFace(face, backRef);
@@ -91,14 +93,21 @@ export function ReportSection({
               )}
             >
               {face === "thanks" ? (
-                <ReportThanks copy={report.thankYou} onClose={() => setFace("front")} />
+                <ReportThanks
+                  copy={report.thankYou}
+                  confirmInvitations={confirming ? toasts.confirmInvitations : undefined}
+                  onClose={() => setFace("front")}
+                />
               ) : (
                 <ReportForm
                   copy={report.form}
                   toasts={toasts}
                   notices={notices}
                   onClose={() => setFace("front")}
-                  onSent={() => setFace("thanks")}
+                  onSent={(invitations) => {
+                    setConfirming(invitations);
+                    setFace("thanks");
+                  }}
                   active={face === "form"}
                 />
               )}
@@ -203,7 +212,8 @@ function ReportForm({
   copy: ReportCopy["form"];
   active: boolean;
   onClose: () => void;
-  onSent: () => void;
+  /** After a success; `invitations`: the marketing box was ticked. */
+  onSent: (invitations: boolean) => void;
   toasts: FormsCopy["toasts"];
   notices: FormNotices;
 }) {
@@ -212,9 +222,10 @@ function ReportForm({
     rules: reportRules,
     messages: copy.errors,
     toasts,
+    optedIn: (values) => optedIn(values.marketing_opt_in),
     label: "Report request",
     send: (values) => insertLead("download_report", reportPayload(values, $noticeLanguage.get())),
-    onSent,
+    onSent: (values) => onSent(optedIn(values.marketing_opt_in)),
   });
   // The countries are listed once the form is first shown: written into the prerendered page
   // they made the home page a round trip slower to arrive on a mobile link, for a face that
@@ -279,12 +290,22 @@ function ReportForm({
   );
 }
 
-function ReportThanks({ copy: thankYou, onClose }: { copy: ReportCopy["thankYou"]; onClose: () => void }) {
+function ReportThanks({
+  copy: thankYou,
+  confirmInvitations,
+  onClose,
+}: {
+  copy: ReportCopy["thankYou"];
+  /** Said when the request asked for marketing e-mails too. */
+  confirmInvitations: string | undefined;
+  onClose: () => void;
+}) {
   return (
     <div role="status" className="flex flex-col items-center p-10 text-center sm:p-14">
       <IconBadge icon={CircleCheck} tone="success" size="lg" round />
       <h3 className="mt-6 text-2xl font-bold text-ink-900">{thankYou.title}</h3>
       <p className="mt-3 max-w-md text-slate-600">{thankYou.description}</p>
+      {confirmInvitations && <p className="mt-3 max-w-md text-slate-600">{confirmInvitations}</p>}
       <button
         id="report-thanks-close"
         type="button"

@@ -27,7 +27,7 @@ const tokenPageSchema = z.object({
   intro: copyText,
   button: copyText,
   busy: copyText,
-  /** The page opened without ?token=: what it needs, and a link to ask for a new one. */
+  /** The page opened without its link's token: what it needs, and a link to ask for a new one. */
   noToken: outcomeSchema,
   /** Too many requests: try again later. */
   limited: outcomeSchema,
@@ -75,14 +75,16 @@ export const dataRightsCopySchema = z.object({
   }),
   confirm: tokenPageSchema.extend({
     outcomes: z.object({
-      done: byKind(outcomeSchema),
+      /** Each kind of request the link stood for, and a ticked marketing box it confirmed. */
+      done: byKind(outcomeSchema).extend({ marketing: outcomeSchema }),
       expired: outcomeSchema,
       used: outcomeSchema,
       invalid: outcomeSchema,
     }),
   }),
   withdraw: tokenPageSchema.extend({
-    outcomes: z.object({ withdrawn: outcomeSchema, invalid: outcomeSchema }),
+    /** `expired`: the link is past its days; erasure is still asked for on /data-rights. */
+    outcomes: z.object({ withdrawn: outcomeSchema, expired: outcomeSchema, invalid: outcomeSchema }),
   }),
 });
 

@@ -1,14 +1,17 @@
 // What the confirm and withdraw pages get back from the database, and what they show for it.
-import type { DataRightsKind } from "#shared/data-rights-requests.ts";
+import type { ConfirmedKind } from "#shared/data-rights-requests.ts";
 
 /** public.confirm_data_rights: "done" ran the request (once); the others refused the link. */
 export interface ConfirmAnswer {
   status: "done" | "expired" | "used" | "invalid";
-  kind: DataRightsKind | null;
+  kind: ConfirmedKind | null;
 }
 
-/** public.withdraw_consent: a used link answers "withdrawn" again, so a retry is harmless. */
-export type WithdrawAnswer = "withdrawn" | "invalid";
+/**
+ * public.withdraw_consent: a used link answers "withdrawn" again, so a retry is harmless; a link
+ * past its days answers "expired".
+ */
+export type WithdrawAnswer = "withdrawn" | "expired" | "invalid";
 
 /** The functions anon may call for data rights: their arguments and their answers. */
 export interface DataRightsFunctions {
@@ -17,13 +20,39 @@ export interface DataRightsFunctions {
   withdraw_consent: { args: { token: string }; returns: WithdrawAnswer };
 }
 
+/** The parts of an address a link's token may ride in. */
+type LinkAddress = Pick<URL, "hash" | "search">;
+
+const TOKEN = "token";
+
+const tokenIn = (params: string) => new URLSearchParams(params).get(TOKEN)?.trim() || null;
+
 /**
- * The token a link carries (`?token=T`), or null when there is none to send. Tokens are hex
- * (two UUIDs without dashes); anything else is still sent, and the database calls it invalid.
+ * The token a link carries, or null when there is none to send: `#token=T` (the fragment never
+ * reaches a server), else `?token=T` (links sent before the fragment). Tokens are hex (two UUIDs
+ * without dashes); anything else is still sent, and the database calls it invalid.
  */
-export function tokenFrom(search: string): string | null {
-  const token = new URLSearchParams(search).get("token")?.trim();
-  return token ? token : null;
+export function tokenFrom({ hash, search }: LinkAddress): string | null {
+  return tokenIn(hash.slice(1)) ?? tokenIn(search);
+}
+
+/** `params` ("a=1&token=T") without its token, every other parameter as it was written. */
+function withoutToken(params: string): string {
+  return params
+    .split("&")
+    .filter((param) => !new URLSearchParams(param).has(TOKEN))
+    .join("&");
+}
+
+/**
+ * The address to show once the token is read: the same path, query and fragment without the
+ * token, relative to the origin; null when the address carries no token.
+ */
+export function addressWithoutToken(url: Pick<URL, "pathname" | "hash" | "search">): string | null {
+  const search = withoutToken(url.search.slice(1));
+  const hash = withoutToken(url.hash.slice(1));
+  if (search === url.search.slice(1) && hash === url.hash.slice(1)) return null;
+  return `${url.pathname}${search && `?${search}`}${hash && `#${hash}`}`;
 }
 
 /** What a confirm or withdraw page shows: before the press, while it runs, and each answer. */
@@ -37,10 +66,13 @@ export type TokenPageState<Answer> =
 /** What a link page says after its press, and whether the link did its work. */
 export type Shown<Copy> = Copy & { tone: "done" | "refused" };
 
-/** The confirm page's words for an answer: a done request by its kind, a refused link by why. */
+/**
+ * The confirm page's words for an answer: a done request by its kind (a data-rights request, or
+ * a marketing consent), a refused link by why.
+ */
 export function confirmOutcome<Copy>(
   answer: ConfirmAnswer,
-  outcomes: { done: Record<DataRightsKind, Copy>; expired: Copy; used: Copy; invalid: Copy },
+  outcomes: { done: Record<ConfirmedKind, Copy>; expired: Copy; used: Copy; invalid: Copy },
 ): Shown<Copy> {
   if (answer.status !== "done") return { ...outcomes[answer.status], tone: "refused" };
   // A done answer always names its kind; erasure's words are the safe reading of one that does not.

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { forms } from "#tests/support/forms.ts";
 
+import { optedIn } from "./payload.ts";
 import { HONEYPOT_FIELD, readFields, submitLead } from "./use-lead-form.ts";
 import { type ContactValues, contactRules } from "./validation.ts";
 
@@ -39,6 +40,7 @@ function submit(values: Partial<ContactValues> & { [HONEYPOT_FIELD]?: string }, 
     rules: contactRules,
     messages: forms.contactForm.errors,
     toasts: forms.toasts,
+    optedIn: (values: ContactValues) => optedIn(values.marketing_opt_in),
     send,
     say,
     log,
@@ -70,7 +72,14 @@ describe("a lead form's submission", () => {
     const { outcome, send, say } = submit(complete);
     expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
     expect(send).toHaveBeenCalledExactlyOnceWith(complete);
-    expect(say).toHaveBeenCalledExactlyOnceWith("success", forms.toasts.sent);
+    expect(say).toHaveBeenCalledExactlyOnceWith("success", forms.toasts.sent, undefined);
+  });
+
+  it("says, under its thanks, that a link to confirm the invitations is on its way when the box was ticked", async () => {
+    const { outcome, send, say } = submit({ ...complete, marketing_opt_in: "yes" });
+    expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
+    expect(send).toHaveBeenCalledExactlyOnceWith({ ...complete, marketing_opt_in: "yes" });
+    expect(say).toHaveBeenCalledExactlyOnceWith("success", forms.toasts.sent, forms.toasts.confirmInvitations);
   });
 
   it("keeps what was typed, logs the cause and says so when the request fails", async () => {
@@ -90,6 +99,6 @@ describe("a lead form's submission", () => {
     const { outcome, send, say } = submit({ ...complete, [HONEYPOT_FIELD]: "https://spam.example" });
     expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
     expect(send).not.toHaveBeenCalled();
-    expect(say).toHaveBeenCalledExactlyOnceWith("success", forms.toasts.sent);
+    expect(say).toHaveBeenCalledExactlyOnceWith("success", forms.toasts.sent, undefined);
   });
 });

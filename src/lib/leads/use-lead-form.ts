@@ -13,6 +13,8 @@ type Text<Values> = { [Key in keyof Values]: string };
 export interface LeadToasts {
   sent: string;
   failed: string;
+  /** Under `sent` when the marketing box was ticked: its consent waits for an e-mailed link. */
+  confirmInvitations: string;
 }
 
 /** A form's words: each rule's message by its key, and the toasts once it is sent. */
@@ -20,6 +22,9 @@ interface Words<Message extends string> {
   messages: Readonly<Record<NoInfer<Message>, string>>;
   toasts: LeadToasts;
 }
+
+/** Says a toast: a message, and a second line under it. */
+type Say = (kind: "success" | "error", message: string, description?: string) => void;
 
 /** What a submission leaves in the fields, and the field whose rule failed, if one did. */
 export interface LeadFormState<Values> {
@@ -41,6 +46,8 @@ export function readFields<Values extends Text<Values>>(data: FormData, empty: V
  * One submission, in the spec's order: a bot's (the hidden field filled in) takes the success
  * path and sends nothing; otherwise the first failing rule is said as an error and nothing is
  * sent; otherwise the values are sent, and a success clears them while a failure keeps them.
+ * A success with the marketing box ticked says, under the spec's words, that a link to confirm
+ * it is on its way.
  */
 export async function submitLead<Values extends Text<Values>, Message extends string>(
   data: FormData,
@@ -49,23 +56,26 @@ export async function submitLead<Values extends Text<Values>, Message extends st
     rules,
     messages,
     toasts,
+    optedIn = () => false,
     send,
     say,
     log,
   }: Words<Message> & {
     empty: Values;
     rules: readonly Rule<Values, Message>[];
+    /** Whether the values ask for marketing e-mails: only forms with the box say so. */
+    optedIn?: (values: Values) => boolean;
     send: (values: Values) => Promise<void>;
-    say: (kind: "success" | "error", message: string) => void;
+    say: Say;
     log: (cause: unknown) => void;
   },
 ): Promise<LeadFormState<Values> & { succeeded: boolean }> {
-  const cleared = { values: empty, invalid: null, succeeded: true };
-  if (data.get(HONEYPOT_FIELD)) {
-    say("success", toasts.sent);
-    return cleared;
-  }
   const values = readFields(data, empty);
+  const thank = () => {
+    say("success", toasts.sent, optedIn(values) ? toasts.confirmInvitations : undefined);
+    return { values: empty, invalid: null, succeeded: true };
+  };
+  if (data.get(HONEYPOT_FIELD)) return thank();
   const error = firstError(rules, values);
   if (error) {
     say("error", messages[error.message]);
@@ -78,8 +88,7 @@ export async function submitLead<Values extends Text<Values>, Message extends st
     say("error", toasts.failed);
     return { values, invalid: null, succeeded: false };
   }
-  say("success", toasts.sent);
-  return cleared;
+  return thank();
 }
 
 /**
@@ -100,14 +109,18 @@ export function useLeadForm<Values extends Text<Values>, Message extends string>
   rules,
   messages,
   toasts,
+  optedIn,
   send,
   onSent,
   label,
 }: Words<Message> & {
   empty: Values;
   rules: readonly Rule<Values, Message>[];
+  /** Whether the values ask for marketing e-mails, on a form with the box. */
+  optedIn?: (values: Values) => boolean;
   send: (values: Values) => Promise<void>;
-  onSent?: () => void;
+  /** After a success, with what was sent. */
+  onSent?: (values: Values) => void;
   /** Names the form in the error log. */
   label: string;
 }) {
@@ -125,14 +138,16 @@ export function useLeadForm<Values extends Text<Values>, Message extends string>
           rules,
           messages,
           toasts,
+          optedIn,
           send: (values) => {
             setSending(true);
             return send(values);
           },
-          say: (kind, message) => void notify(kind, message, kind === "error" ? errorToaster : undefined),
+          say: (kind, message, description) =>
+            void notify(kind, message, { description, toaster: kind === "error" ? errorToaster : undefined }),
           log: (cause) => console.error(`${label} failed`, cause),
         });
-        if (succeeded) onSent?.();
+        if (succeeded) onSent?.(readFields(data, empty));
         return next;
       } finally {
         running.current = false;
