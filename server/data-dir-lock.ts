@@ -103,26 +103,17 @@ function parse(text: string): LockHolder | undefined {
   }
 }
 
-/** The holder file in the lock directory at `path`, as written, or undefined if there is none. */
-function readHolderNow(path: string): string | undefined {
-  try {
-    return readFileSync(join(path, HOLDER_FILE), "utf8");
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The holder file in the lock directory at `path`, as written. A holder writes it just after
- * making the directory, so a reader that finds none waits for it a moment before calling the
- * holder unknown (a holder killed in between never writes it).
+ * making the directory, so a reader that finds none waits up to `patienceMs` for it before
+ * calling the holder unknown (a holder killed in between never writes it).
  */
-function readHolderText(path: string): string | undefined {
+function readHolderText(path: string, patienceMs = 100): string | undefined {
   for (let waited = 0; ; waited += 5) {
     try {
       return readFileSync(join(path, HOLDER_FILE), "utf8");
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || waited >= 100) return undefined;
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || waited >= patienceMs) return undefined;
     }
     pause(5);
   }
@@ -259,7 +250,7 @@ export function removeDeadLock(path: string, text: string): boolean {
     throw error;
   }
   try {
-    if (readHolderNow(path) !== text) return false;
+    if (readHolderText(path, 0) !== text) return false;
     removeLockDir(path);
     return true;
   } finally {

@@ -180,8 +180,8 @@ as $$
         from public.career_alerts a where private.email_key(a.email) = private.email_key(person_data.email)), '[]'));
 $$;
 
--- Erases every lead of a mailbox, their lead events, pending e-mails and requests; nulls the
--- address on every mail row; suppresses the mailbox; confirms by e-mail (the address sealed
+-- Erases every lead of a mailbox, their lead events, pending e-mails and requests (a sent or
+-- given-up mail row holds no address already: data_rights_mail_forget_sent); suppresses the mailbox; confirms by e-mail (the address sealed
 -- until it goes); tells the team which notifications to delete, and the CRM. An unknown address
 -- is suppressed and confirmed all the same: the answer must not say whether we knew it.
 create or replace function private.erase_person(email text, reason text) returns jsonb
@@ -227,7 +227,6 @@ begin
    where m.sent_at is null and m.failed_at is null
      and (private.email_key(m.to_address) = mailbox
           or (m.kind = 'correction' and private.email_key(m.payload ->> 'email') = mailbox));
-  update private.data_rights_mail m set to_address = null where private.email_key(m.to_address) = mailbox;
   -- Requests not yet confirmed lose their mail above; their links would find nothing left.
   delete from private.data_rights_requests r where r.address_hash = hash and r.confirmed_at is null;
   update private.data_rights_requests r set address = null, correction = null where r.address_hash = hash;

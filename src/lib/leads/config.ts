@@ -1,9 +1,11 @@
-import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { LOCAL_ANON_KEY, supabaseSettings } from "#shared/leads.ts";
 
 /** The data interface: Supabase when configured at build time, otherwise the page's own server. */
 export function dataInterface(): { url: string; key: string } {
-  const url = import.meta.env.VITE_SUPABASE_URL;
-  const key = import.meta.env.VITE_SUPABASE_ANON_KEY;
-  if (url && key) return { url: url.replace(/\/+$/, ""), key };
-  return { url: window.location.origin, key: LOCAL_ANON_KEY };
+  return (
+    supabaseSettings(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY) ?? {
+      url: window.location.origin,
+      key: LOCAL_ANON_KEY,
+    }
+  );
 }
