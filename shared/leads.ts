@@ -10,14 +10,6 @@ import type { NoticeLanguage, NoticeVersion } from "#shared/data-rights.ts";
 export const LOCAL_ANON_KEY = "sentinel-local-anon-key";
 
 /**
- * Supabase's URL (without a trailing slash) and anon key when the build was given both;
- * undefined otherwise, and then the page's own server with LOCAL_ANON_KEY is the data interface.
- */
-export function supabaseSettings(url?: string, key?: string): { url: string; key: string } | undefined {
-  return url && key ? { url: url.replace(/\/+$/, ""), key } : undefined;
-}
-
-/**
  * A plain e-mail address (RFC 5322 addr-spec): a dot-atom local part of at most 64 characters,
  * "@", and a host name of two or more labels whose last has a letter (no IP literal); no %
  * (an old relay's routing), comments, display names, quotes, lists or spaces, which a mailer

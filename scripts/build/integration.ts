@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
 import { REPORT_PATH, removeBuildStamp, writeBuildStamp } from "#shared/build.ts";
-import { LOCAL_ANON_KEY, supabaseSettings } from "#shared/leads.ts";
+import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { LINK_PAGES } from "#src/lib/site-pages.ts";
 
 import { inlineCriticalCss } from "./critical-css.ts";
@@ -50,9 +50,9 @@ export function buildSteps({
         await inlineCriticalCss(out);
         await writeHeadersFile(out);
         const count = await precompress(out);
-        // As the pages' data client decides: the local key only when no Supabase is set, so a
-        // production build carries none of the local setup.
-        const supabase = supabaseSettings(dataInterface.url, dataInterface.key);
+        // As the pages' data client decides (src/lib/leads/config.ts): the local key only when
+        // no Supabase is set, so a production build carries none of the local setup.
+        const supabase = dataInterface.url && dataInterface.key ? dataInterface : undefined;
         await writePagesFunction(out, {
           url: supabase?.url,
           key: supabase?.key ?? LOCAL_ANON_KEY,
