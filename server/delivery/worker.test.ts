@@ -662,7 +662,9 @@ describe.skipIf(postgres.skip)("report delivery on PostgreSQL", () => {
     const claimed = (await Promise.all(claims)).flatMap(({ rows }) => rows.map((row) => row.id));
     expect(claimed).toHaveLength(30);
     expect(new Set(claimed).size).toBe(30);
-    await first.exec("truncate public.contact_messages, public.download_report, private.notification_digests, private.lead_events");
+    await first.exec(
+      "truncate public.contact_messages, public.download_report, private.notification_digests, private.lead_events",
+    );
   });
 
   it("lets two workers on one database send 30 notifications of a 200-row burst and one digest, together", async () => {

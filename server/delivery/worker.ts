@@ -142,9 +142,13 @@ export function createWorker(options: WorkerOptions) {
       ]);
       const failed = Number(rows[0]?.failed ?? 0);
       if (failed)
-        log(`${failed} deletions waiting for the CRM cannot reach it without LEAD_WEBHOOK_URL: the next digest names them`);
+        log(
+          `${failed} deletions waiting for the CRM cannot reach it without LEAD_WEBHOOK_URL: the next digest names them`,
+        );
     } catch (error) {
-      log(`Could not record whether LEAD_WEBHOOK_URL is set (${error instanceof Error ? error.message : String(error)}); trying again`);
+      log(
+        `Could not record whether LEAD_WEBHOOK_URL is set (${error instanceof Error ? error.message : String(error)}); trying again`,
+      );
       if (!stopped) settingRetry = setTimeout(() => void recordWebhookSetting(), pollMs);
     }
   }
