@@ -10,6 +10,8 @@ import { buildSteps } from "#scripts/build/integration.ts";
 import { brand } from "#shared/brand.ts";
 import { buildStampPath, clientDir } from "#shared/build.ts";
 import { cspDirectives, reactScriptHashes, scriptHash } from "#scripts/build/security-headers.ts";
+import { yamlModules } from "#scripts/build/yaml-modules.ts";
+import { LEGAL_SECTIONS } from "#src/content/legal.ts";
 import { markdownValues } from "#src/content/site.ts";
 import { numberedSections } from "#src/lib/markdown/numbered-sections.ts";
 import { isLinkPage } from "#src/lib/site-pages.ts";
@@ -89,13 +91,12 @@ export default defineConfig({
       // Anchors are written as `## Title {#anchor}`, and quotes and apostrophes stay as typed.
       features: { headingAttributes: true, smartPunctuation: false },
       mdastPlugins: [siteValues(markdownValues)],
-      // SPEC 2: the terms have 17 numbered sections, the privacy policy 10.
-      hastPlugins: [numberedSections({ "src/content/legal/terms.md": 17, "src/content/legal/privacy.md": 10 })],
+      hastPlugins: [numberedSections(LEGAL_SECTIONS)],
     }),
   },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), yamlModules()],
     build: {
       // The site's own script (header states, menus, scrolling, the visit's source: 4.5 KB)
       // comes inside every page, one request fewer; Vite's 4 KB default would make it a file.

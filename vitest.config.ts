@@ -2,7 +2,11 @@ import { availableParallelism } from "node:os";
 
 import { defineConfig } from "vitest/config";
 
+import { yamlModules } from "#scripts/build/yaml-modules.ts";
+
 export default defineConfig({
+  // The report card imports its countries as a module, as in the build (astro.config.ts).
+  plugins: [yamlModules()],
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
     environment: "node",

@@ -48,14 +48,34 @@ const layerOf = (path: string) => (path.startsWith("src/") ? path.split("/")[1] 
  * Inside src/, what each part may import, types included. Content is data: it imports only
  * content (and the brand it shares with the server). lib takes content as arguments and names
  * what it needs of them in its own types or type parameters, so neither names the other. Nothing
- * below components imports them, and the browser scripts use lib only.
+ * below components imports them, and the browser scripts use lib only. The editor reads the
+ * content's schemas and nothing of the site reads the editor.
  */
 const srcAllowed: Record<string, readonly string[]> = {
   content: ["content"],
   lib: ["lib"],
   scripts: ["lib"],
   components: ["components", "content", "lib"],
+  editor: ["editor", "content", "lib"],
 };
+
+/** The cycles a depth-first walk of a graph meets, each as the path that closes it: none when it has none. */
+function cyclesIn(edges: ReadonlyMap<string, readonly string[]>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const visit = (node: string, path: string[]) => {
+    const start = path.indexOf(node);
+    if (start >= 0) {
+      cycles.push([...path.slice(start), node]);
+      return;
+    }
+    if (done.has(node)) return;
+    for (const next of edges.get(node) ?? []) visit(next, [...path, node]);
+    done.add(node);
+  };
+  for (const node of edges.keys()) visit(node, []);
+  return cycles;
+}
 
 describe("imports", () => {
   it("cross the top-level folders in one direction only", () => {
@@ -88,13 +108,37 @@ describe("imports", () => {
     expect(crossings).toEqual([]);
   });
 
+  it("leave no cycle among the content's modules, type-only imports included", () => {
+    const modules = sources.filter((file) => file.startsWith("src/content/") && !isTest(file));
+    const edges = new Map(
+      modules.map((file) => [
+        file,
+        imports(file)
+          .map((specifier) => target(file, specifier))
+          .filter((path): path is string => path !== undefined && modules.includes(path)),
+      ]),
+    );
+    expect(cyclesIn(edges)).toEqual([]);
+  });
+
+  it("would catch the catalogue and the copy's tokens importing each other through the figures", () => {
+    const edges = new Map([
+      ["src/content/catalogue.ts", ["src/content/copy-text.ts"]],
+      ["src/content/copy-text.ts", ["src/content/figures.ts"]],
+      ["src/content/figures.ts", ["src/content/catalogue.ts"]],
+    ]);
+    expect(cyclesIn(edges)).toEqual([
+      ["src/content/catalogue.ts", "src/content/copy-text.ts", "src/content/figures.ts", "src/content/catalogue.ts"],
+    ]);
+  });
+
   it("name other folders with #folder/ and every module with its extension", () => {
     const offenders: string[] = [];
     for (const file of sources) {
       for (const specifier of imports(file)) {
         const local = specifier.startsWith("#") || specifier.startsWith(".");
         if (!local || /\?(url|raw|inline)$/.test(specifier)) continue;
-        if (specifier.startsWith("../") || !/\.(ts|tsx|css|astro)$/.test(specifier))
+        if (specifier.startsWith("../") || !/\.(ts|tsx|css|astro|yaml)$/.test(specifier))
           offenders.push(`${file}: ${specifier}`);
       }
     }

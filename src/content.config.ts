@@ -1,17 +1,17 @@
 import { defineCollection, reference } from "astro:content";
 import { glob } from "astro/loaders";
-import { z } from "astro/zod";
+import type { z } from "astro/zod";
 
 import { CATALOGUE_COUNT } from "#src/content/catalogue.ts";
 import { formsSchema } from "#src/content/controls/forms.ts";
-import { copyText } from "#src/content/copy-text.ts";
-import { figureSchema, sourceSchema } from "#src/content/figure-schema.ts";
-import { figures } from "#src/content/figures.ts";
+import { countriesSchema } from "#src/content/countries.ts";
+import { figureEntrySchema } from "#src/content/figure-schema.ts";
 import { reportSchema } from "#src/content/report.ts";
-import { sources } from "#src/content/sources.ts";
+import { sourceSchema } from "#src/content/sources.ts";
 import { detailPagesSchema } from "#src/content/detail-pages.ts";
 import { footerSchema } from "#src/content/footer.ts";
 import { headerSchema } from "#src/content/header.ts";
+import { legalSchema } from "#src/content/legal.ts";
 import { versionHistorySchema } from "#src/content/legal-versions.ts";
 import { industrySchema } from "#src/content/industries.ts";
 import { noticeSchema } from "#src/content/notices.ts";
@@ -38,16 +38,7 @@ import { assumptionFields } from "#src/lib/roi/summary.ts";
  */
 const legal = defineCollection({
   loader: glob({ pattern: "*.md", base: "./src/content/legal", deferRender: true }),
-  schema: z.object({
-    /** The page's heading and its title in search results. */
-    title: z.string().min(5).max(60),
-    /** The page's meta description. */
-    description: copyText.pipe(z.string().min(15).max(160)),
-    /** Shown as "Last updated 28 August 2025": an unquoted ISO date, 2025-08-28. */
-    updated: z.date(),
-    /** The specification writes the privacy policy's date with an ordinal day: "28th August 2025". */
-    ordinalDay: z.boolean().default(false),
-  }),
+  schema: legalSchema,
 });
 
 /** The privacy policy's versions (src/content/legal/privacy-versions.yaml), shown on its page. */
@@ -76,24 +67,31 @@ const notices = defineCollection({
 
 /** The home page's quotes (src/content/testimonials.yaml), in the file's order. */
 const testimonials = defineCollection({
-  loader: listLoader("src/content/testimonials.yaml", { count: TESTIMONIAL_COUNT }),
+  loader: listLoader("src/content/testimonials.yaml", { key: "testimonials", count: TESTIMONIAL_COUNT }),
   schema: testimonialSchema,
 });
 
 /**
- * Every figure the site and the report quote (src/content/figures.ts), each checked as the site
- * is built: its format, its source or basis, the places it is shown.
+ * Every figure the site and the report quote (src/content/figures.yaml), in the file's order,
+ * each checked as the site is built: its format, its source or basis, the places it is shown.
  */
 const figuresCollection = defineCollection({
-  loader: () => Object.entries(figures).map(([id, figure], order) => ({ id, ...figure, order })),
-  schema: figureSchema,
+  loader: listLoader("src/content/figures.yaml", { key: "figures" }),
+  schema: figureEntrySchema,
 });
 
-/** The public documents the figures come from (src/content/sources.ts). */
+/** The public documents the figures come from (src/content/sources.yaml). */
 const sourcesCollection = defineCollection({
-  loader: () => Object.entries(sources).map(([id, source]) => ({ id, ...source })),
+  loader: listLoader("src/content/sources.yaml", { key: "sources" }),
   schema: sourceSchema,
 });
+
+/**
+ * The report form's countries (src/content/countries.yaml), one entry: `countries`. The report
+ * card imports the file itself, so that its script carries the list without the schema; this
+ * checks it as the site is built.
+ */
+const countries = defineCollection({ loader: oneFile("countries.yaml"), schema: countriesSchema });
 
 /** The free report's executive summary (src/content/report/executive-summary.yaml), drawn as its PDF. */
 const report = defineCollection({
@@ -103,7 +101,7 @@ const report = defineCollection({
 
 /** The solution pages (src/content/solutions.yaml), in the file's order: menus, cards and footer follow it. */
 const solutions = defineCollection({
-  loader: listLoader("src/content/solutions.yaml", { count: CATALOGUE_COUNT }),
+  loader: listLoader("src/content/solutions.yaml", { key: "solutions", count: CATALOGUE_COUNT }),
   schema: solutionSchema,
 });
 
@@ -113,7 +111,7 @@ const solutions = defineCollection({
  * the build on a missing one (src/lib/catalogue-entries.ts).
  */
 const industries = defineCollection({
-  loader: listLoader("src/content/industries.yaml", { count: CATALOGUE_COUNT }),
+  loader: listLoader("src/content/industries.yaml", { key: "industries", count: CATALOGUE_COUNT }),
   schema: industrySchema(reference("solutions")),
 });
 
@@ -123,7 +121,7 @@ const roiCalculator = defineCollection({
   schema: roiCalculatorSchema({ fields: numberFields, assumptions: assumptionFields }),
 });
 
-/** The calculator's example figures, one entry per kind of institution (src/content/roi-examples.ts). */
+/** The calculator's example figures, one entry per kind of institution (src/content/roi-examples.yaml). */
 const roiExamples = defineCollection({
   loader: exampleEntries,
   schema: roiExampleSchema(fieldLimits),
@@ -179,6 +177,7 @@ export const collections = {
   testimonials,
   figures: figuresCollection,
   sources: sourcesCollection,
+  countries,
   report,
   solutions,
   industries,

@@ -12,8 +12,12 @@ import { solutionSchema } from "#src/content/solutions.ts";
 import { parseList } from "#src/lib/list-loader.ts";
 
 /** The file's entries, each checked by `schema`; throws naming the file, the entry and each field at fault. */
-function read<Schema extends z.ZodType>(path: string, schema: Schema): z.output<Schema>[] {
-  const items = parseList(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8"), path, CATALOGUE_COUNT);
+function read<Schema extends z.ZodType>(key: string, schema: Schema): z.output<Schema>[] {
+  const path = `src/content/${key}.yaml`;
+  const items = parseList(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8"), path, {
+    key,
+    count: CATALOGUE_COUNT,
+  });
   return items.map((item) => {
     const result = schema.safeParse(item);
     if (result.success) return result.data;
@@ -23,7 +27,7 @@ function read<Schema extends z.ZodType>(path: string, schema: Schema): z.output<
 }
 
 /** The solutions, in the file's order; each names its collection, as an entry does. */
-export const solutions = read("src/content/solutions.yaml", solutionSchema).map((solution) => ({
+export const solutions = read("solutions", solutionSchema).map((solution) => ({
   ...solution,
   collection: "solutions" as const,
 }));
@@ -35,7 +39,7 @@ const solutionLink = z
   .transform((id) => ({ collection: "solutions" as const, id }));
 
 /** The industries, in the file's order. */
-export const industries = read("src/content/industries.yaml", industrySchema(solutionLink)).map((industry) => ({
+export const industries = read("industries", industrySchema(solutionLink)).map((industry) => ({
   ...industry,
   collection: "industries" as const,
 }));

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { freeReport, REPORT_TITLE } from "#shared/free-report.ts";
 
 import { copyText, metricSchema, statisticSchema } from "./copy-text.ts";
-import { figures } from "./figures.ts";
+import { figureOf } from "./figures.ts";
 import { site } from "./site.ts";
 
 describe("copy text", () => {
   it("fills the site's values and the figures' values", () => {
     expect(copyText.parse("{{name}} cuts review by {{figure.manualReview}}")).toBe(
-      `${site.name} cuts review by ${figures.manualReview.value}`,
+      `${site.name} cuts review by ${figureOf("manualReview").value}`,
     );
     expect(copyText.parse("costs fall by {{figure.costReduction.lowercase}}")).toBe("costs fall by up to 70%");
   });
@@ -29,16 +29,16 @@ describe("copy text", () => {
       `Founded in ${site.foundedYear}. ${site.responsePromise}.`,
     );
     expect(copyText.parse("in {{figure.responseTime.lowercase}}")).toBe(
-      `in ${figures.responseTime.value.toLowerCase()}`,
+      `in ${figureOf("responseTime").value.toLowerCase()}`,
     );
-    expect(figures.undetectedLosses.value).toMatch(/\+$/);
+    expect(figureOf("undetectedLosses").value).toMatch(/\+$/);
     expect(copyText.parse("over {{figure.undetectedLosses.withoutPlus}}")).toBe(
-      `over ${figures.undetectedLosses.value.slice(0, -1)}`,
+      `over ${figureOf("undetectedLosses").value.slice(0, -1)}`,
     );
   });
 
   it("offers a form of a figure only where it applies", () => {
-    expect(figures.accuracy.value).not.toMatch(/\+$|^\p{Lu}/u);
+    expect(figureOf("accuracy").value).not.toMatch(/\+$|^\p{Lu}/u);
     expect(copyText.safeParse("{{figure.accuracy.withoutPlus}}").success).toBe(false);
     expect(copyText.safeParse("{{figure.accuracy.lowercase}}").success).toBe(false);
   });
@@ -51,11 +51,11 @@ describe("copy text", () => {
 
   it("turns a figure's id into the metric and statistic the pages cite", () => {
     expect(metricSchema.parse({ figure: "accuracy", label: "Screening accuracy" })).toEqual({
-      value: figures.accuracy.value,
+      value: figureOf("accuracy").value,
       label: "Screening accuracy",
-      figure: figures.accuracy,
+      figure: figureOf("accuracy"),
     });
-    expect(metricSchema.parse({ figure: "accuracy" }).label).toBe(figures.accuracy.label);
+    expect(metricSchema.parse({ figure: "accuracy" }).label).toBe(figureOf("accuracy").label);
     expect(statisticSchema.safeParse({ figure: "nothing", label: "a", sublabel: "b" }).success).toBe(false);
   });
 });

@@ -1,16 +1,12 @@
 // What copy written as YAML or Markdown frontmatter may name instead of writing a value again:
 // the site's values as `{{name}}`, the free report's as `{{report.title}}`, and a figure of the
-// table as `{{figure.manualReview}}`, so a claim cannot drift from content/figures.ts. Stats
-// and metrics name their figure by id.
+// table as `{{figure.manualReview}}`, so a claim cannot drift from figures.yaml. Stats and
+// metrics name their figure by id.
 import { z } from "astro/zod";
 
-import { freeReport, REPORT_TITLE } from "#shared/free-report.ts";
-import { fillSiteValues } from "#shared/site-values.ts";
-
-import { type FigureId, figures, metric, statistic } from "./figures.ts";
-import { markdownValues, site } from "./site.ts";
-
-const figureIds = Object.keys(figures) as [FigureId, ...FigureId[]];
+import { type FigureId, figureIds, figureOf, metric, statistic } from "./figures.ts";
+import { siteCopyValues } from "./site.ts";
+import { tokenText } from "./token-text.ts";
 
 /** A value that opens with a word ("Up to 70%", "Under 1 s") as it reads within a sentence. */
 const withinSentence = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
@@ -20,7 +16,7 @@ const withinSentence = (value: string) => value.charAt(0).toLowerCase() + value.
  * sentence ("in under 1 s"), or without its "+" after "over". A form exists only where it applies.
  */
 function figureTokens(id: FigureId): [string, string][] {
-  const { value } = figures[id];
+  const { value } = figureOf(id);
   const tokens: [string, string][] = [[`figure.${id}`, value]];
   if (/^\p{Lu}/u.test(value)) tokens.push([`figure.${id}.lowercase`, withinSentence(value)]);
   if (value.endsWith("+")) tokens.push([`figure.${id}.withoutPlus`, value.slice(0, -1)]);
@@ -29,45 +25,25 @@ function figureTokens(id: FigureId): [string, string][] {
 
 /** Every token copy may use, with its value. */
 export const copyValues: Readonly<Record<string, string>> = {
-  ...markdownValues,
-  tagline: site.tagline,
-  "report.title": REPORT_TITLE,
-  "report.name": freeReport.name,
-  "report.edition": String(freeReport.edition),
-  foundedYear: String(site.foundedYear),
-  responsePromise: site.responsePromise,
+  ...siteCopyValues,
   ...Object.fromEntries(figureIds.flatMap(figureTokens)),
 };
 
 /** A string of copy, its `{{tokens}}` filled; an unknown token fails the build, naming the entry and field. */
-export const copyText = z.string().transform((text, context) => {
-  try {
-    return fillSiteValues(text, copyValues);
-  } catch (error) {
-    context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
-    return z.NEVER;
-  }
-});
+export const copyText = tokenText(copyValues);
 
 /** A figure of the table, named by its id. */
-export const figureId = z.enum(figureIds);
+export const figureId = z.enum(figureIds as [FigureId, ...FigureId[]]);
 
 /** A figure named by its id, as the figure itself, so the page can show and cite it. */
-export const figureSchema = figureId.transform((id) => figures[id]);
+export const figureSchema = figureId.transform(figureOf);
 
 /** A metrics card's entry: a figure, under its own label unless the page gives one. */
 export const metricSchema = z
   .object({ figure: figureId, label: copyText.optional() })
-  .transform(({ figure, label }) => metric(figures[figure], label));
+  .transform(({ figure, label }) => metric(figureOf(figure), label));
 
 /** A headline statistic: a figure with the page's label and sublabel, citing any others it quotes. */
 export const statisticSchema = z
   .object({ figure: figureId, label: copyText, sublabel: copyText, cites: z.array(figureId).default([]) })
-  .transform(({ figure, label, sublabel, cites }) =>
-    statistic(
-      figures[figure],
-      label,
-      sublabel,
-      cites.map((id) => figures[id]),
-    ),
-  );
+  .transform(({ figure, label, sublabel, cites }) => statistic(figureOf(figure), label, sublabel, cites.map(figureOf)));

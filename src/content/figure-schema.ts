@@ -1,26 +1,39 @@
-// What a figure and a source are: the schemas the tables in figures.ts and sources.ts are
-// checked against when the site is built (src/content.config.ts). Apart from the tables, so
-// that the islands which cite a figure do not carry the schema library.
+// What a figure is: the schema each entry of src/content/figures.yaml is checked against, as
+// the table is read (figures.ts) and as the site is built (the `figures` collection).
 import { z } from "astro/zod";
 
-import { industrySlug, solutionSlug } from "./catalogue.ts";
-import type { FigurePlace } from "./figures.ts";
-import { type SourceId, sources } from "./sources.ts";
+import { type IndustrySlug, type SolutionSlug, industrySlugs, solutionSlugs } from "./catalogue.ts";
+import { siteCopyValues } from "./site.ts";
+import { type SourceId, sourceIds } from "./sources.ts";
+import { tokenText } from "./token-text.ts";
 
-const sourceIds = Object.keys(sources) as [SourceId, ...SourceId[]];
+/** Where a figure is shown: a page path, or the e-mailed report. */
+export type FigurePlace =
+  | "/"
+  | "/about"
+  | "/careers"
+  | "/contact"
+  | "/solutions"
+  | "/industries"
+  | `/solutions/${SolutionSlug}`
+  | `/industries/${IndustrySlug}`
+  | "report";
 
 /** Every place a figure may be shown: the pages that quote figures, and the e-mailed report. */
-export const figurePlaces: readonly FigurePlace[] = [
+export const figurePlaces: readonly [FigurePlace, ...FigurePlace[]] = [
   "/",
   "/about",
   "/careers",
   "/contact",
   "/solutions",
   "/industries",
-  ...solutionSlug.options.map((slug) => `/solutions/${slug}` as const),
-  ...industrySlug.options.map((slug) => `/industries/${slug}` as const),
+  ...solutionSlugs.map((slug) => `/solutions/${slug}` as const),
+  ...industrySlugs.map((slug) => `/industries/${slug}` as const),
   "report",
 ];
+
+/** A public statistic names its document; anything else is the company's own claim and says on what basis. */
+export type Attribution = { source: SourceId } | { company: string };
 
 /**
  * The one way a figure is printed (DESIGN "Recorded differences": "2000Cr+" reads "₹2,000 Cr+"):
@@ -33,28 +46,95 @@ export const figureValue = z
     'Indian digit grouping with ₹ and Cr, as in "₹22,845 Cr", "36 lakh+", "99.8%" or "Under 1 s"',
   );
 
-/** A public document: who published it, what it is, when, and where to read it. */
-export const sourceSchema = z.object({
-  publisher: z.string().min(2),
-  title: z.string().min(2),
-  date: z.iso.date().optional(),
-  dateLabel: z.string().min(2),
-  url: z.url({ protocol: /^https?$/ }),
-  reportedBy: z.string().min(2).optional(),
-});
+/** Text of a figure: it may name the site's values ({{name}}, {{report.title}}), not other figures. */
+const text = tokenText(siteCopyValues).pipe(z.string().min(2));
+
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source, "i");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A case-insensitive pattern, as a regular expression's source. */
+const pattern = z.string().min(2).refine(compiles, 'a regular expression, such as "less manual|manual review"');
 
 /**
- * A figure of the table. DESIGN "Figures": a public statistic states its source and period,
- * so it names a document of sources.ts; any other figure is the company's own and says on
- * what basis. `order` is its place in the table, which the report's notes follow.
+ * A figure's fields as the file writes them. DESIGN "Figures": a public statistic states its
+ * source and period, so it names a document of sources.yaml; any other figure is the company's
+ * own and says on what basis.
  */
-export const figureSchema = z.object({
-  value: figureValue,
-  label: z.string().min(2),
-  period: z.string().min(2),
-  attribution: z.union([z.strictObject({ source: z.enum(sourceIds) }), z.strictObject({ company: z.string().min(2) })]),
-  appearsOn: z.array(z.enum(figurePlaces as [FigurePlace, ...FigurePlace[]])).min(1),
-  amount: z.object({ value: z.number().positive(), unit: z.enum(["crore", "cases"]) }).optional(),
-  mentions: z.instanceof(RegExp).optional(),
-  order: z.number().int(),
-});
+const figureFields = {
+  value: figureValue.describe('As printed: Indian digit grouping, "₹22,845 Cr", "36 lakh+", "99.8%".'),
+  label: text.describe("What the value measures."),
+  period: text.describe("The period or scope the value covers, with the exact figure when the value rounds it."),
+  source: z
+    .enum(sourceIds as [SourceId, ...SourceId[]])
+    .optional()
+    .describe("A public statistic: the id of its document in sources.yaml. A figure has a source or a company basis."),
+  company: text
+    .optional()
+    .describe("The company's own figure: on what basis it claims it. A figure has a source or a company basis."),
+  appearsOn: z
+    .array(z.enum(figurePlaces))
+    .min(1)
+    .describe('Where the figure is shown: a page\'s path, or "report" for the e-mailed report.'),
+  amount: z
+    .object({ value: z.number().positive(), unit: z.enum(["crore", "cases"]) })
+    .optional()
+    .describe("The exact number behind the value, in the unit named, for the report's charts."),
+  mentions: pattern
+    .optional()
+    .describe(
+      "Wording that states this claim in running copy, as a case-insensitive pattern: a sentence using it must carry the value.",
+    ),
+};
+
+type FigureFields = z.output<z.ZodObject<typeof figureFields>>;
+
+/** Exactly one of `source` and `company`. */
+function oneBasis({ source, company }: FigureFields, context: z.RefinementCtx) {
+  if ((source === undefined) !== (company === undefined)) return;
+  context.addIssue({
+    code: "custom",
+    path: ["source"],
+    message:
+      "a figure names its document as `source` or, for the company's own figure, its basis as `company`: one of the two",
+  });
+}
+
+/** The figure the code reads: its basis as `attribution`, its wording as a regular expression. */
+function toFigure({ value, label, period, source, company, appearsOn, amount, mentions }: FigureFields) {
+  // oneBasis has checked that exactly one of the two is given.
+  const attribution: Attribution = source !== undefined ? { source } : { company: company ?? "" };
+  return {
+    value,
+    label,
+    period,
+    attribution,
+    appearsOn,
+    ...(amount && { amount }),
+    ...(mentions !== undefined && { mentions: new RegExp(mentions, "i") }),
+  };
+}
+
+const figureId = z.string().regex(/^[a-z][A-Za-z0-9]*$/, "letters and digits, starting with a lower-case letter");
+
+/** An entry of the table, with its id: copy names it as `{{figure.<id>}}`, stats and metrics as `figure: <id>`. */
+export const figureItemSchema = z
+  .strictObject({ id: figureId, ...figureFields })
+  .superRefine(oneBasis)
+  .transform(({ id, ...figure }) => ({ id, figure: toFigure(figure) }));
+
+/**
+ * A figure as the `figures` collection holds it: `order` is its place in the table, which the
+ * report's notes follow.
+ */
+export const figureEntrySchema = z
+  .object({ ...figureFields, order: z.number().int() })
+  .superRefine(oneBasis)
+  .transform(({ order, ...figure }) => ({ ...toFigure(figure), order }));
+
+export type Figure = ReturnType<typeof toFigure>;

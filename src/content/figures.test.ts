@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { type Figure, type FigureId, type FigurePlace, figures } from "./figures.ts";
+import { type Figure, type FigureId, type FigurePlace, figureOf, figures } from "./figures.ts";
 import { detailPages, industriesOverview, solutionsOverview } from "#tests/support/layout.ts";
 import { report } from "#tests/support/report.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
@@ -103,7 +103,7 @@ describe("figures in the copy", () => {
 
   it("would catch the hero saying 82% and then 85% of frauds happen after KYC", () => {
     const found = contradictions([
-      `${figures.fraudsAfterKyc.value} of frauds happen after KYC and legacy systems fail to detect them.`,
+      `${figureOf("fraudsAfterKyc").value} of frauds happen after KYC and legacy systems fail to detect them.`,
       "85% of frauds happen after KYC, and they can be stopped in real time.",
     ]);
     expect(found).toEqual([{ figure: "fraudsAfterKyc", sentence: expect.stringContaining("85%") }]);

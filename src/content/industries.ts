@@ -2,10 +2,11 @@
 // when the site is built (src/content.config.ts), and read with by the tests.
 import { z } from "astro/zod";
 
-import { catalogueEntry, industrySlug } from "./catalogue.ts";
+import { industrySlug } from "./catalogue.ts";
+import { catalogueEntry } from "./catalogue-entry.ts";
 import { iconName, pointSchema } from "./copy-parts.ts";
 import { copyText, metricSchema } from "./copy-text.ts";
-import { industryVisuals } from "./visuals/industries.ts";
+import { industryVisuals } from "./visuals/pictures.ts";
 
 /** How an industry names one of the solutions: the build's `reference("solutions")`, or the tests' own check. */
 export type SolutionLink = z.ZodType<{ collection: "solutions"; id: string }, unknown>;

@@ -4,11 +4,11 @@
 import { z } from "astro/zod";
 
 import { copyText, figureId } from "./copy-text.ts";
-import { type Figure, type FigureId, figures } from "./figures.ts";
+import { type FigureId, figures } from "./figures.ts";
 
 const text = copyText.pipe(z.string().min(2));
 
-const amountOf = (id: FigureId) => (figures[id] as Figure).amount;
+const amountOf = (id: FigureId) => figures[id]?.amount;
 
 /** A bar's height is its figure's amount, so a chart can only show figures that have one. */
 const chartedFigure = figureId.refine((id) => amountOf(id) !== undefined, "a figure with an amount to chart");

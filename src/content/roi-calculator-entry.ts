@@ -17,7 +17,7 @@ type Example = typeof byKind extends Map<string, infer Figures> ? Figures : neve
 export const roiExamples = Object.fromEntries(
   institutionTypes.map((kind) => {
     const example = byKind.get(kind);
-    if (!example) throw new Error(`src/content/roi-examples.ts: no example figures for ${kind}`);
+    if (!example) throw new Error(`src/content/roi-examples.yaml: no example figures for ${kind}`);
     return [kind, example];
   }),
 ) as Record<InstitutionType, Example>;

@@ -1,6 +1,6 @@
 // What the ROI calculator says: the schema src/content/roi-calculator.yaml is checked against
 // when the site is built (src/content.config.ts), and read with by the tests. Its example
-// figures are numbers, in roi-examples.ts.
+// figures are in roi-examples.yaml.
 import { z } from "astro/zod";
 
 import type { IndustrySlug } from "./catalogue.ts";

@@ -1,98 +1,49 @@
-// The ROI calculator's example figures, one mid-sized institution of each kind: numbers and
-// typed parameters, so they stay TypeScript, loaded by an inline loader (src/content.config.ts)
-// and checked against the calculator's limits there. Illustrative, not statistics: the visitor
-// replaces them.
+// The ROI calculator's example figures, one mid-sized institution of each kind
+// (src/content/roi-examples.yaml), loaded by an inline loader (src/content.config.ts) and
+// checked there against the calculator's limits, which lib/roi/fields.ts gives. Illustrative,
+// not statistics: the visitor replaces them.
 import { z } from "astro/zod";
 
+import { readContentFile } from "./content-file.ts";
 import { type InstitutionType, institutionTypes } from "./roi-calculator.ts";
 
+/** The assumptions that do not depend on the kind of institution, written once under `shared`. */
+const sharedAssumptions = [
+  "fraudLossReduction",
+  "reviewReduction",
+  "costReductionCap",
+  "penaltyReduction",
+  "hoursPerAnalyst",
+] as const;
+
+/**
+ * The file as it is read before the calculator's limits are known; each example is then
+ * checked whole, its kind's own figures with those every kind shares, by roiExampleSchema.
+ */
+export const roiExamplesFileSchema = z.strictObject({
+  defaultInstitution: z
+    .enum(institutionTypes)
+    .describe("The kind of institution the calculator starts from, and an address without one gets."),
+  shared: z
+    .strictObject(Object.fromEntries(sharedAssumptions.map((name) => [name, z.number()])))
+    .describe("Assumptions that do not depend on the kind of institution, the same in every example."),
+  examples: z
+    .array(z.looseObject({ id: z.enum(institutionTypes) }))
+    .length(institutionTypes.length)
+    .refine(
+      (examples) => institutionTypes.every((kind) => examples.some((example) => example.id === kind)),
+      `one example of each kind of institution: ${institutionTypes.join(", ")}`,
+    ),
+});
+
+const file = readContentFile("roi-examples.yaml", roiExamplesFileSchema);
+
 /** The kind of institution the calculator starts from, and an address without one gets. */
-export const defaultInstitution: InstitutionType = "bank";
+export const defaultInstitution: InstitutionType = file.defaultInstitution;
 
-/** Assumptions that do not depend on the kind of institution. */
-const sharedAssumptions = {
-  fraudLossReduction: 30,
-  reviewReduction: 85,
-  costReductionCap: 70,
-  penaltyReduction: 50,
-  hoursPerAnalyst: 1920,
-} as const;
-
-const examples = {
-  bank: {
-    monthlyTransactions: 10_000_000,
-    averageTicket: 5_000,
-    lossBasis: "amount",
-    annualFraudLosses: 120_000_000,
-    fraudLossRateBps: 2,
-    reviewAnalysts: 40,
-    analystCostLakh: 10,
-    falsePositiveShare: 95,
-    penaltiesThreeYears: 20_000_000,
-    ...sharedAssumptions,
-    platformCostLakh: 250,
-    implementationCostLakh: 50,
-  },
-  nbfc: {
-    monthlyTransactions: 500_000,
-    averageTicket: 25_000,
-    lossBasis: "amount",
-    annualFraudLosses: 40_000_000,
-    fraudLossRateBps: 2.67,
-    reviewAnalysts: 15,
-    analystCostLakh: 9,
-    falsePositiveShare: 90,
-    penaltiesThreeYears: 5_000_000,
-    ...sharedAssumptions,
-    platformCostLakh: 90,
-    implementationCostLakh: 20,
-  },
-  fintech: {
-    monthlyTransactions: 5_000_000,
-    averageTicket: 800,
-    lossBasis: "rate",
-    annualFraudLosses: 14_400_000,
-    fraudLossRateBps: 3,
-    reviewAnalysts: 12,
-    analystCostLakh: 8,
-    falsePositiveShare: 92,
-    penaltiesThreeYears: 2_500_000,
-    ...sharedAssumptions,
-    platformCostLakh: 60,
-    implementationCostLakh: 15,
-  },
-  "payment-processor": {
-    monthlyTransactions: 200_000_000,
-    averageTicket: 600,
-    lossBasis: "rate",
-    annualFraudLosses: 216_000_000,
-    fraudLossRateBps: 1.5,
-    reviewAnalysts: 50,
-    analystCostLakh: 9,
-    falsePositiveShare: 95,
-    penaltiesThreeYears: 10_000_000,
-    ...sharedAssumptions,
-    platformCostLakh: 300,
-    implementationCostLakh: 60,
-  },
-  "digital-lender": {
-    monthlyTransactions: 200_000,
-    averageTicket: 15_000,
-    lossBasis: "amount",
-    annualFraudLosses: 30_000_000,
-    fraudLossRateBps: 8.33,
-    reviewAnalysts: 10,
-    analystCostLakh: 8,
-    falsePositiveShare: 88,
-    penaltiesThreeYears: 4_000_000,
-    ...sharedAssumptions,
-    platformCostLakh: 50,
-    implementationCostLakh: 12,
-  },
-} as const satisfies Record<InstitutionType, object>;
-
-/** The examples as the collection's entries, each named by its kind of institution. */
-export const exampleEntries = () => institutionTypes.map((id) => ({ id, ...examples[id] }));
+/** The examples as the collection's entries, each named by its kind of institution, in the calculator's order. */
+export const exampleEntries = () =>
+  institutionTypes.map((id) => ({ ...file.shared, ...file.examples.find((example) => example.id === id), id }));
 
 /** The figures whose loss amount and loss rate must agree. */
 type LossFigure = "monthlyTransactions" | "averageTicket" | "annualFraudLosses" | "fraudLossRateBps";

@@ -1,40 +1,81 @@
+// The site's contacts and external addresses (src/content/site.yaml), with the brand (name,
+// e-mail, origin) from shared/brand.ts, and the values copy names as `{{token}}`.
+import { z } from "astro/zod";
+
 import { brand } from "#shared/brand.ts";
 import { VERIFICATION_LINK_HOURS, WITHDRAWAL_LINK_DAYS, retentionValues } from "#shared/data-rights.ts";
+import { freeReport, REPORT_TITLE } from "#shared/free-report.ts";
+import { fillSiteValues } from "#shared/site-values.ts";
 
-import type { ApiLink } from "./types.ts";
+import { readContentFile } from "./content-file.ts";
 
-const tagline = "AI fraud detection and post-onboarding compliance monitoring";
+/** The offices the pages name by kind: the contact page's cards, and the registered address the legal pages quote. */
+export const officeKinds = ["Corporate Office", "Registered Office"] as const;
+
+/** The networks the footer draws an icon for (components/layout/social-icon.tsx). */
+export const socialNetworks = ["linkedin", "x", "youtube", "instagram"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+const text = z.string().min(2);
+
+const apiLinkSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and -")
+    .describe("The page's name in its address."),
+  name: text,
+});
+
+export type ApiLink = z.output<typeof apiLinkSchema>;
+
+export const siteSchema = z
+  .strictObject({
+    tagline: text.describe("What the company does, in a line; copy names it as {{tagline}}."),
+    summary: text.describe(
+      "The tagline and whom it serves, as the web manifest and the share image put it; {{tagline}} is the line above.",
+    ),
+    foundedYear: z.number().int().describe("Copy names it as {{foundedYear}}."),
+    copyrightYear: z.number().int().describe("The year of the footer's copyright line."),
+    schedulerUrl: z.url({ protocol: /^https?$/ }).describe("The external scheduler every SCHEDULE DEMO button opens."),
+    offices: z
+      .array(
+        z.strictObject({
+          kind: z
+            .enum(officeKinds)
+            .describe("Which office: the contact page shows both, the legal pages quote the registered one's address."),
+          city: text,
+          lines: z.array(text).min(1).describe("The address, one line each."),
+        }),
+      )
+      .min(1),
+    socials: z.array(
+      z.strictObject({ network: z.enum(socialNetworks), label: text, href: z.url({ protocol: /^https?$/ }) }),
+    ),
+    apiSite: z
+      .strictObject({
+        baseUrl: z.url({ protocol: /^https?$/ }),
+        overviewPath: z.string().regex(/^\/\S*$/, 'a path, such as "/apis"'),
+        groups: z.array(z.strictObject({ id: apiLinkSchema.shape.id, title: text, links: z.array(apiLinkSchema) })),
+      })
+      .describe('The provider\'s API documentation site; the footer links into it (SPEC "Footer").'),
+  })
+  .transform((file, context) => {
+    try {
+      return { ...file, summary: fillSiteValues(file.summary, { tagline: file.tagline }) };
+    } catch (error) {
+      context.addIssue({
+        code: "custom",
+        path: ["summary"],
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return z.NEVER;
+    }
+  });
+
+const { apiSite: apiSiteFile, ...siteFile } = readContentFile("site.yaml", siteSchema);
 
 /** Contacts and every external address, with the brand (name, e-mail, origin) from shared/brand.ts. */
-export const site = {
-  ...brand,
-  tagline,
-  /** The tagline and whom it serves, as the web manifest and the share image put it. */
-  summary: `${tagline} for Indian financial institutions`,
-  foundedYear: 2025,
-  copyrightYear: 2025,
-  schedulerUrl: "https://cal.sentinelai.example/book-a-demo",
-  offices: [
-    {
-      kind: "Corporate Office",
-      city: "Noida",
-      lines: ["7th Floor, Tower B, Sector 62", "Noida, Uttar Pradesh 201309", "India"],
-    },
-    {
-      kind: "Registered Office",
-      city: "New Delhi",
-      lines: ["508, Ansal Bhawan, 16 Kasturba Gandhi Marg", "Connaught Place, New Delhi 110001", "India"],
-    },
-  ],
-  socials: [
-    { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/sentinel-ai-india" },
-    { network: "x", label: "X (Twitter)", href: "https://x.com/sentinelai_in" },
-    { network: "youtube", label: "YouTube", href: "https://www.youtube.com/@sentinelai-india" },
-    { network: "instagram", label: "Instagram", href: "https://www.instagram.com/sentinelai.india" },
-  ],
-} as const;
-
-export type SocialNetwork = (typeof site.socials)[number]["network"];
+export const site = { ...brand, ...siteFile };
 
 const registeredOffice = site.offices.find((office) => office.kind === "Registered Office") ?? site.offices[0];
 
@@ -43,51 +84,25 @@ export const markdownValues = {
   name: site.name,
   legalName: site.legalName,
   email: site.email,
-  registeredAddress: registeredOffice.lines.join(", "),
+  registeredAddress: registeredOffice?.lines.join(", ") ?? "",
   verificationLinkHours: String(VERIFICATION_LINK_HOURS),
   withdrawalLinkDays: String(WITHDRAWAL_LINK_DAYS),
   ...retentionValues,
 } as const;
 
-/** The provider's API documentation site; the footer links into it (SPEC "Footer"). */
-export const apiSite = {
-  baseUrl: "https://developers.sentinelai.example",
-  overviewPath: "/apis",
-  groups: [
-    {
-      id: "kyc",
-      title: "KYC APIs",
-      links: [
-        { id: "identity-document-verification", name: "Identity Document Verification" },
-        { id: "facial-recognition-match", name: "Facial Recognition Match" },
-        { id: "address-verification", name: "Address Verification" },
-        { id: "phone-number-validation", name: "Phone Number Validation" },
-        { id: "email-verification", name: "Email Verification" },
-        { id: "age-verification", name: "Age Verification" },
-      ],
-    },
-    {
-      id: "kyb",
-      title: "KYB APIs",
-      links: [
-        { id: "company-registration-lookup", name: "Company Registration Lookup" },
-        { id: "ultimate-beneficial-owner", name: "Ultimate Beneficial Owner" },
-      ],
-    },
-    {
-      id: "aml",
-      title: "AML APIs",
-      links: [
-        { id: "sanctions-screening", name: "Sanctions Screening" },
-        { id: "pep-screening", name: "PEP Screening" },
-      ],
-    },
-  ],
-} as const satisfies {
-  baseUrl: string;
-  overviewPath: string;
-  groups: readonly { id: string; title: string; links: readonly ApiLink[] }[];
+/** Every value copy may name as `{{token}}` but the figures' (copy-text.ts adds those), with its value. */
+export const siteCopyValues: Readonly<Record<string, string>> = {
+  ...markdownValues,
+  tagline: site.tagline,
+  "report.title": REPORT_TITLE,
+  "report.name": freeReport.name,
+  "report.edition": String(freeReport.edition),
+  foundedYear: String(site.foundedYear),
+  responsePromise: site.responsePromise,
 };
+
+/** The provider's API documentation site; the footer links into it (SPEC "Footer"). */
+export const apiSite = apiSiteFile;
 
 export const apiOverviewUrl = `${apiSite.baseUrl}${apiSite.overviewPath}`;
 

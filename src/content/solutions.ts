@@ -2,10 +2,11 @@
 // when the site is built (src/content.config.ts), and read with by the tests.
 import { z } from "astro/zod";
 
-import { catalogueEntry, solutionSlug } from "./catalogue.ts";
+import { solutionSlug } from "./catalogue.ts";
+import { catalogueEntry } from "./catalogue-entry.ts";
 import { iconName, pointSchema } from "./copy-parts.ts";
 import { copyText, metricSchema } from "./copy-text.ts";
-import { solutionVisuals } from "./visuals/solutions.ts";
+import { solutionVisuals } from "./visuals/pictures.ts";
 
 /** SPEC 1: a feature card has icon, title, description, metric. */
 const featureCardSchema = z.object({ icon: iconName, title: copyText, description: copyText, metric: copyText });

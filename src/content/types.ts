@@ -11,7 +11,7 @@ export interface Statistic {
   value: string;
   label: string;
   sublabel: string;
-  /** The table entry behind `value` (content/figures.ts), so the page can cite it. */
+  /** The table entry behind `value` (content/figures.yaml), so the page can cite it. */
   figure: Figure;
   /** Other entries the label or sublabel quotes, cited in the same notes. */
   cites?: readonly Figure[];
@@ -55,9 +55,4 @@ export interface Hero {
   eyebrow: string;
   title: string;
   description: string;
-}
-
-export interface ApiLink {
-  id: string;
-  name: string;
 }

@@ -8,14 +8,28 @@ import { parseYaml } from "./yaml-file.ts";
 /** An item of a list, with its id and its place in the list. */
 export type ListItem = Record<string, unknown> & { id: string; order: number };
 
+/** Where a file's list is: under `key`, since a file's root is a mapping (as its editor writes it), and how long it must be. */
+export interface ListShape {
+  key: string;
+  /** The length the specification fixes, if it fixes one. */
+  count?: number;
+}
+
 /**
- * The items of a YAML list, each given its place as `order`. Throws, naming `path`, on YAML
- * that does not parse, a list that is not `count` items long, or an item without an id of its own.
+ * The items of the list under `key` in YAML text, each given its place as `order`. Throws,
+ * naming `path`, on YAML that does not parse, no list or one that is not `count` items long, or
+ * an item without an id of its own.
  */
-export function parseList(text: string, path: string, count: number): ListItem[] {
-  const items = parseYaml(text, path);
-  if (!Array.isArray(items) || items.length !== count)
-    throw new Error(`${path}: the list needs exactly ${count} items`);
+export function parseList(text: string, path: string, { key, count }: ListShape): ListItem[] {
+  const data = parseYaml(text, path);
+  const items =
+    data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>)[key] : undefined;
+  if (!Array.isArray(items) || (count !== undefined && items.length !== count))
+    throw new Error(
+      count === undefined
+        ? `${path}: needs a list under "${key}"`
+        : `${path}: the list under "${key}" needs exactly ${count} items`,
+    );
   const ids = new Set<string>();
   return items.map((item: Record<string, unknown>, order) => {
     const id = typeof item.id === "string" ? item.id : "";
@@ -32,9 +46,9 @@ export function parseList(text: string, path: string, count: number): ListItem[]
  * collection empty, and so does a list that is not `count` items long: a schema sees one entry
  * at a time, so it cannot count them.
  */
-export function listLoader(path: string, { count }: { count: number }): Loader {
+export function listLoader(path: string, shape: ListShape): Loader {
   async function sync({ config, parseData, store }: LoaderContext) {
-    const items = parseList(await readFile(new URL(path, config.root), "utf8"), path, count);
+    const items = parseList(await readFile(new URL(path, config.root), "utf8"), path, shape);
     store.clear();
     for (const item of items)
       store.set({ id: item.id, data: await parseData({ id: item.id, data: item, filePath: path }), filePath: path });

@@ -1,4 +1,4 @@
-import { type Figure, figures, sourceOf } from "#src/content/figures.ts";
+import { type Figure, figureOf, figures, sourceOf } from "#src/content/figures.ts";
 
 import { expect, pages, test } from "./fixtures.ts";
 
@@ -34,10 +34,11 @@ test.describe("figures and their sources", () => {
       expect(await markers.count(), path).toBeGreaterThan(0);
       for (const marker of await markers.all()) {
         await expect(marker).toBeVisible();
-        const id = (await marker.getAttribute("data-figure")) as keyof typeof figures;
-        await expect(marker.locator("xpath=ancestor::*[1]/.."), id).toContainText(figures[id].value);
+        const id = (await marker.getAttribute("data-figure")) ?? "";
+        const figure = figureOf(id);
+        await expect(marker.locator("xpath=ancestor::*[1]/.."), id).toContainText(figure.value);
         const note = page.locator(`[id="${(await marker.getAttribute("href"))?.slice(1)}"]`);
-        await expect(note, `${path} ${id}`).toContainText(figures[id].period);
+        await expect(note, `${path} ${id}`).toContainText(figure.period);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }

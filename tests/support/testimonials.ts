@@ -7,8 +7,7 @@ import { parseList } from "#src/lib/list-loader.ts";
 const path = "src/content/testimonials.yaml";
 
 /** The home page's testimonials, read and checked as the build reads them, in the file's order. */
-export const testimonials = parseList(
-  readFileSync(join(import.meta.dirname, "..", "..", path), "utf8"),
-  path,
-  TESTIMONIAL_COUNT,
-).map((item) => testimonialSchema.parse(item));
+export const testimonials = parseList(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8"), path, {
+  key: "testimonials",
+  count: TESTIMONIAL_COUNT,
+}).map((item) => testimonialSchema.parse(item));

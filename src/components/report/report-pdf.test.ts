@@ -2,7 +2,7 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { figures, sourceOf } from "#src/content/figures.ts";
+import { figureOf, figures, sourceOf } from "#src/content/figures.ts";
 import { site } from "#src/content/site.ts";
 import { sourceNotes, sources } from "#src/content/sources.ts";
 import { brand } from "#shared/brand.ts";
@@ -45,7 +45,7 @@ describe("report PDF", () => {
 
   it("draws the rupee sign as text that extracts as ₹, never as INR", () => {
     const text = pages.join(" ");
-    expect(text).toContain(figures.cyberFraudLoss2024.value);
+    expect(text).toContain(figureOf("cyberFraudLoss2024").value);
     expect(text).toContain("₹36,014 Cr");
     expect(text).not.toMatch(/\bINR\b/);
   });
@@ -57,9 +57,9 @@ describe("report PDF", () => {
       const [first] = chart.bars;
       const scale = first ? first.height / first.amount : Number.NaN;
       for (const bar of chart.bars) {
-        const figure = figures[bar.figure];
+        const figure = figureOf(bar.figure);
         expect(bar.value, bar.figure).toBe(figure.value);
-        expect(bar.amount, bar.figure).toBe("amount" in figure ? figure.amount.value : Number.NaN);
+        expect(bar.amount, bar.figure).toBe(figure.amount?.value ?? Number.NaN);
         expect(bar.height / bar.amount).toBeCloseTo(scale, 6);
         expect(pages[chart.page - 1], chart.title).toContain(bar.value);
       }

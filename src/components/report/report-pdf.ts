@@ -137,6 +137,13 @@ function wrap(runs: readonly Run[], size: number, maxWidth: number): Run[][] {
   return lines;
 }
 
+/** The figure of an id the report's text names, which its schema has found in the table. */
+function figureIn(figures: ReportContent["figures"], id: FigureId): Figure {
+  const figure = figures[id];
+  if (!figure) throw new Error(`the report names a figure the table does not have: ${id}`);
+  return figure;
+}
+
 /** Public sources in order of first use, numbered from 1, and the company's own figures. */
 function notesFor(cited: readonly Figure[], sourceOf: ReportContent["sourceOf"]) {
   const sources: Source[] = [];
@@ -393,7 +400,7 @@ class Writer {
     const { regular, bold, heavy } = this.fonts;
     const { figures, sourceOf, report } = this.content;
     const tiles = ids.map((id) => {
-      const figure = figures[id];
+      const figure = figureIn(figures, id);
       const source = sourceOf(figure);
       const note = source ? `${report.notes.source} ${numberOf(source)}` : report.notes.ownFigure;
       return {
@@ -450,7 +457,7 @@ class Writer {
     });
 
     const rows = chart.bars.map((bar) => {
-      const figure = figures[bar.figure];
+      const figure = figureIn(figures, bar.figure);
       if (!figure.amount) throw new Error(`${bar.figure} has no amount to chart`);
       return { label: bar.label, id: bar.figure, figure, amount: figure.amount.value };
     });
@@ -688,9 +695,9 @@ export async function buildReport(
     ...report.pages.flatMap((page) =>
       page.blocks.flatMap((block) =>
         block.kind === "figures"
-          ? block.ids.map((id) => figures[id])
+          ? block.ids.map((id) => figureIn(figures, id))
           : block.kind === "chart"
-            ? block.chart.bars.map((bar) => figures[bar.figure])
+            ? block.chart.bars.map((bar) => figureIn(figures, bar.figure))
             : [],
       ),
     ),

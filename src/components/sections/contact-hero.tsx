@@ -1,5 +1,5 @@
 import type { ContactCopy } from "#src/content/pages/contact.ts";
-import type { ProductVisualContent } from "#src/content/visuals/types.ts";
+import type { ProductVisualContent } from "#src/content/visuals/schema.ts";
 import { ProductPicture } from "#src/components/visuals/product-picture.tsx";
 
 import { PageHero } from "./page-hero.tsx";

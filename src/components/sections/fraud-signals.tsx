@@ -1,5 +1,5 @@
 import type { HomeCopy } from "#src/content/pages/home.ts";
-import type { SignalAlertContent } from "#src/content/visuals/types.ts";
+import type { SignalAlertContent } from "#src/content/visuals/schema.ts";
 import { LogoMark } from "#src/components/layout/logo.tsx";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { Icon } from "#src/components/ui/icon.tsx";

@@ -1,7 +1,7 @@
 import { BookOpen, CircleCheck, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-import { countries } from "#src/content/countries.ts";
+import countryList from "#src/content/countries.yaml";
 import type { FormsCopy } from "#src/content/controls/forms.ts";
 import type { FormNotices } from "#src/content/notices.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
@@ -271,7 +271,7 @@ function ReportForm({
           <Select id="report-country" autoComplete="country-name" required {...field("country")}>
             <option value="">{copy.countryPrompt}</option>
             {listed &&
-              countries.map((country) => (
+              countryList.countries.map((country) => (
                 <option key={country} value={country}>
                   {country}
                 </option>

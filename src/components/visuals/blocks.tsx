@@ -1,4 +1,4 @@
-import type { VisualAlert, VisualBlock, VisualCell, VisualColumn } from "#src/content/visuals/types.ts";
+import type { VisualAlert, VisualBlock, VisualCell, VisualColumn } from "#src/content/visuals/schema.ts";
 import { cn } from "#src/lib/cn.ts";
 
 import { Badge, Meter, ScoreRing, Sparkline, labelClass, tones } from "./kit.tsx";

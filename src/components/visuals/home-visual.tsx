@@ -1,4 +1,4 @@
-import type { HomeVisualContent, SignalAlertContent } from "#src/content/visuals/types.ts";
+import type { HomeVisualContent, SignalAlertContent } from "#src/content/visuals/schema.ts";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { cn } from "#src/lib/cn.ts";
 

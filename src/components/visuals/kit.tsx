@@ -1,5 +1,5 @@
 import { LogoMark } from "#src/components/layout/logo.tsx";
-import type { VisualTone } from "#src/content/visuals/types.ts";
+import type { VisualTone } from "#src/content/visuals/schema.ts";
 import { cn } from "#src/lib/cn.ts";
 
 // The primitives every product picture is drawn with: a dark screen with the product's header,

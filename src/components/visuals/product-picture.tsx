@@ -1,4 +1,4 @@
-import type { HomeVisualContent, ProductVisualContent } from "#src/content/visuals/types.ts";
+import type { HomeVisualContent, ProductVisualContent } from "#src/content/visuals/schema.ts";
 import { cn } from "#src/lib/cn.ts";
 
 import { HomeVisual } from "./home-visual.tsx";

@@ -1,4 +1,4 @@
-import type { ProductVisualContent, VisualBlock } from "#src/content/visuals/types.ts";
+import type { ProductVisualContent, VisualBlock } from "#src/content/visuals/schema.ts";
 
 import { CalendarBlock, FeedBlock, ScoreBlock, StatsBlock, TableBlock, TabsBlock, TimelineBlock } from "./blocks.tsx";
 import { Backlight, Callout, Screen } from "./kit.tsx";

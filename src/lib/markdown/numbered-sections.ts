@@ -4,6 +4,7 @@ import type { SatteriAstroData } from "@astrojs/markdown-satteri";
 import type { HastNode, HastPluginEntry } from "satteri";
 
 import { documentName } from "./document-name.ts";
+import { sectionProblem } from "./section-problems.ts";
 
 type Element = Extract<HastNode, { type: "element" }>;
 type Content = Extract<HastNode, { type: "root" }>["children"][number];
@@ -51,8 +52,8 @@ export function numberedSections(counts: Readonly<Record<string, number>>): Hast
           }
           const title = context.textContent(child);
           const id = child.properties.id;
-          if (typeof id !== "string") fail(`the heading "## ${title}" needs an anchor: "## ${title} {#anchor}"`);
-          if (sections.some((known) => known.id === id)) fail(`the anchor {#${id}} is used twice`);
+          if (typeof id !== "string") fail(sectionProblem.noAnchor(title));
+          if (sections.some((known) => known.id === id)) fail(sectionProblem.twice(id));
           sections.push({ id, title });
           const heading: Element = {
             ...child,
@@ -68,9 +69,7 @@ export function numberedSections(counts: Readonly<Record<string, number>>): Hast
           children.push(section);
         }
         const expected = counts[listed];
-        if (sections.length !== expected) {
-          fail(`${sections.length} numbered sections ("## " headings), where the specification has ${expected}`);
-        }
+        if (sections.length !== expected) fail(sectionProblem.count(sections.length, expected ?? 0));
         context.replaceNode(root, { type: "root", children });
         const astro: SatteriAstroData | undefined = context.data.astro;
         if (astro) astro.frontmatter.sections = sections;
