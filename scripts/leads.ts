@@ -1,6 +1,7 @@
 // `npm run leads -- list|export <table> [--format csv|json] [--out FILE]`
 // `npm run leads -- events [--since TIME] [--format csv|json]`, `npm run leads -- events replay --since TIME`
 // `npm run leads -- erase|person EMAIL`, `retention [--as-of TIME] [--dry-run]`, `marketing`
+// `npm run leads -- sources [--since DATE] [--by week|month] [--format text|csv|html] [--out FILE]`
 // Reads leads through the API with the service key: the local server (same HOST, PORT and
 // DATA_DIR as `npm start`), or Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
 // Lead events (webhooks) are in a schema the API does not expose: two functions that only
@@ -8,6 +9,8 @@
 // /rpc/replay_lead_events, supabase/migrations/20251126000000_lead_events.sql); so are a
 // person's data, their erasure, the marketing audience and the retention sweep
 // (20251128000100_data_rights.sql, 20251128000200_retention.sql, 20251129000100_confirmed_marketing_consent.sql).
+// Where leads came from is counted by a view the service role alone may read,
+// public.lead_sources (20251130000000_lead_sources.sql): counts only, never a person.
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -18,6 +21,13 @@ import { stringify } from "csv-stringify/sync";
 
 import { serverConfig } from "#server/config.ts";
 import { SERVICE_KEY_FILE } from "#server/keys.ts";
+
+import { sourcesCsv } from "./lead-sources/csv.ts";
+import { type LeadSourceRow, sourceFigures } from "./lead-sources/figures.ts";
+import { sourcesPage } from "./lead-sources/page.ts";
+import { granularity, reportPeriod } from "./lead-sources/period.ts";
+import { sourcesText } from "./lead-sources/text.ts";
+import { visible } from "./terminal-text.ts";
 
 export const leadTables = ["contact_messages", "download_report", "career_alerts"] as const;
 type LeadTable = (typeof leadTables)[number];
@@ -30,13 +40,18 @@ const usage = `Usage: npm run leads -- list|export <table> [--format csv|json] [
        npm run leads -- erase EMAIL
        npm run leads -- retention [--as-of TIME] [--dry-run]
        npm run leads -- marketing [--format csv|json] [--out FILE]
+       npm run leads -- sources [--since DATE] [--by week|month] [--format text|csv|html] [--out FILE]
 Tables: ${leadTables.join(", ")}
 TIME: an ISO 8601 time, e.g. 2025-11-26T09:00:00Z
+DATE: a day in India time, e.g. 2025-11-03
 person prints every row held for an address; erase deletes them, with their pending e-mails
 and webhook events, suppresses the address, e-mails a confirmation and tells the CRM.
 retention deletes what is past its period; --as-of later than now needs --dry-run.
 marketing lists who confirmed, through the link e-mailed to them, that they want marketing
-e-mails, and has not withdrawn: when they agreed, when and how they confirmed.`;
+e-mails, and has not withdrawn: when they agreed, when and how they confirmed.
+sources counts leads per form, landing page, campaign source, medium and name, and referring
+site, per week (Monday to Sunday) or month, from DATE to today, against as many days before;
+without --since, the last 12 weeks (--by month: 6 months), the current one included.`;
 
 function connection(env: NodeJS.ProcessEnv): { url: string; key: string } {
   if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {
@@ -106,6 +121,52 @@ export async function personData(
   return unwrap<Record<LeadTable, Row[]>>(await client(env).rpc("person_data", { email })) as Record<LeadTable, Row[]>;
 }
 
+/** Rows of the view public.lead_sources from `since` to `until` (days in India time), every page of them. */
+export async function fetchLeadSources(
+  since: string,
+  until: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<LeadSourceRow[]> {
+  const rows: LeadSourceRow[] = [];
+  // Supabase answers at most its Max rows (1,000 by default) a request, whatever the range
+  // asks: read on until a page comes back empty. Ordered by every column, so no row is on two pages.
+  for (;;) {
+    const query = client(env)
+      .from("lead_sources")
+      .select("*")
+      .gte("day", since)
+      .lte("day", until)
+      .order("day")
+      .order("form")
+      .order("landing_path")
+      .order("utm_source")
+      .order("utm_medium")
+      .order("utm_campaign")
+      .order("referrer_host");
+    const page = (unwrap(await query.range(rows.length, rows.length + 999)) ?? []) as LeadSourceRow[];
+    if (page.length === 0) return rows;
+    rows.push(...page);
+  }
+}
+
+const sourcesFormats = ["text", "csv", "html"] as const;
+
+/**
+ * What `sources` prints: where leads came from, as a terminal table, CSV or one HTML page.
+ * The arguments are checked before anything is read; `now` decides what today is.
+ */
+export async function sourcesReport(
+  { since, by, format = "text", now = new Date() }: { since?: string; by?: string; format?: string; now?: Date },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  if (!(sourcesFormats as readonly string[]).includes(format))
+    throw new Error(`--format must be text, csv or html, got "${visible(format)}"\n${usage}`);
+  const period = reportPeriod({ since, by: granularity(by), now });
+  const figures = sourceFigures(await fetchLeadSources(period.previousSince, period.until, env), period);
+  if (format === "html") return sourcesPage(figures, { generatedAt: now });
+  return format === "csv" ? sourcesCsv(figures) : sourcesText(figures);
+}
+
 export async function marketingAudience(env: NodeJS.ProcessEnv = process.env): Promise<Row[]> {
   return unwrap<Row[]>(await client(env).rpc("marketing_audience", {})) ?? [];
 }
@@ -166,18 +227,6 @@ export function toCsv(rows: Row[]): string {
   );
 }
 
-/**
- * `text` safe to print on a terminal: line breaks and tabs become spaces, and every other
- * control or invisible formatting character (escape sequences, bells, bidi overrides) is
- * shown as its code (\x1b, \u202e) instead of acting on the operator's screen.
- */
-export function visible(text: string): string {
-  return text.replace(/[\t\n\r]+/g, " ").replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-  });
-}
-
 /** A readable table for a terminal: one line a row, long values cut short. */
 export function toText(rows: Row[], width = 32): string {
   if (rows.length === 0) return "(no rows)\n";
@@ -219,6 +268,7 @@ async function main(argv: string[]) {
       format: { type: "string" },
       out: { type: "string" },
       since: { type: "string" },
+      by: { type: "string" },
       "as-of": { type: "string" },
       "dry-run": { type: "boolean" },
       help: { type: "boolean", short: "h" },
@@ -232,6 +282,7 @@ async function main(argv: string[]) {
     const rows = await retentionSweep({ asOf: values["as-of"], dryRun: values["dry-run"] });
     return void process.stdout.write(toText(rows) + (values["dry-run"] ? "Dry run: nothing was deleted.\n" : ""));
   }
+  if (command === "sources") return sources(table, values);
   if (command === "marketing")
     return print(await marketingAudience(), values.format ?? "text", values.out, "marketing consents");
   if ((command !== "list" && command !== "export") || !leadTables.includes(table as LeadTable)) {
@@ -245,6 +296,18 @@ interface Options {
   format?: string;
   out?: string;
   since?: string;
+  by?: string;
+}
+
+async function sources(extra: string | undefined, { since, by, format = "text", out }: Options) {
+  if (extra !== undefined)
+    throw new Error(`sources takes no argument but its options, got "${visible(extra)}"\n${usage}`);
+  const output = await sourcesReport({ since, by, format });
+  if (!out) return void process.stdout.write(output);
+  // Counts only, yet written owner-only as every file the CLI writes: a campaign sent to one
+  // person can tell who a count is.
+  await writeFile(out, output, { mode: 0o600 });
+  console.error(`Wrote where leads came from (${format}) to ${out}`);
 }
 
 async function events(action: string | undefined, values: Options) {

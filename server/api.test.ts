@@ -685,7 +685,7 @@ async function answerOf(response: Response) {
 }
 
 /** Refused anon reads as the database path answered them (captured from it: 401, the body, no body for HEAD). */
-const readRefused = (table: string, method: "GET" | "HEAD") => ({
+const readRefused = (table: string, method: "GET" | "HEAD", kind: "table" | "view" = "table") => ({
   status: 401,
   headers: {
     "content-type": "application/json; charset=utf-8",
@@ -695,7 +695,7 @@ const readRefused = (table: string, method: "GET" | "HEAD") => ({
   body:
     method === "HEAD"
       ? ""
-      : `{"code":"42501","details":null,"hint":null,"message":"permission denied for table ${table}"}`,
+      : `{"code":"42501","details":null,"hint":null,"message":"permission denied for ${kind} ${table}"}`,
 });
 
 /** More than five rows from anon, as the database path answered them (captured from it). */
@@ -781,13 +781,15 @@ describe.each(testDatabases("refusals made before the database"))("anon refusals
     expect(await answerOf(await call("GET", "career_alerts?nope=eq.1"))).toMatchObject({ status: 400 });
     expect(calls - before).toBe(0);
 
-    // The database still refuses anon every table, with exactly that answer.
+    // The database still refuses anon every table and view, with exactly that answer.
     const schema = await loadSchema(db);
-    for (const table of schema.keys()) {
+    for (const [table, { kind }] of schema) {
       const refused = await databaseAnswer(() =>
         asRole(db, "anon", (sql) => sql.query(`select * from public.${table} limit 1`)),
       );
-      expect(refused, table).toEqual({ status: 401, body: readRefused(table, "GET").body });
+      expect(refused, table).toEqual({ status: 401, body: readRefused(table, "GET", kind).body });
+      if (kind === "view")
+        expect(await answerOf(await call("GET", table)), table).toEqual(readRefused(table, "GET", kind));
     }
   });
 

@@ -33,7 +33,7 @@ function app({ perMinute = 3, trustProxy = 0 } = {}): Hono {
   return createApp({
     clientDir,
     db: failingDb,
-    schema: new Map([["career_alerts", new Set(["full_name", "email", "source"])]]),
+    schema: new Map([["career_alerts", { kind: "table", columns: new Set(["full_name", "email", "source"]) }]]),
     keys,
     rateLimitPerMinute: perMinute,
     trustProxy,

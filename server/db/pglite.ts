@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { PGlite, protocol } from "@electric-sql/pglite";
+import { PGlite, protocol, types } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 
 import { lockDataDir } from "#server/data-dir-lock.ts";
@@ -26,7 +26,13 @@ export async function openPglite(
   { hashKeys }: { hashKeys?: readonly string[] } = {},
 ): Promise<Database> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = await PGlite.create({ ...durablePgliteOptions(dataDir), extensions: { pgcrypto } });
+  const db = await PGlite.create({
+    ...durablePgliteOptions(dataDir),
+    extensions: { pgcrypto },
+    // A date as PostgREST answers it, 2025-11-03: as a Date it would be a midnight in some
+    // time zone, which JSON would write as another day's time in others.
+    parsers: { [types.DATE]: (value: string) => value },
+  });
   // A new database starts as a copy of PGlite's template, whose files it leaves open to
   // everyone whatever the umask; what it writes later follows the umask.
   restrictToOwner(dataDir);

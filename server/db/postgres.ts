@@ -4,10 +4,13 @@ import type { Database, Sql } from "./database.ts";
 import { HASH_KEYS_SETTING, hashKeysSetting } from "./hash-keys.ts";
 
 const INT8 = 20;
+const DATE = 1082;
 
-// bigint ids come back as numbers, as PostgREST and PGlite return them.
+// bigint ids come back as numbers, as PostgREST and PGlite return them; a date as its text,
+// 2025-11-03, as PostgREST answers it (a Date would be a midnight in this process's time zone).
 function getTypeParser(oid: number, format?: "text" | "binary") {
   if (oid === INT8) return (value: string) => Number(value);
+  if (oid === DATE) return (value: string) => value;
   return pg.types.getTypeParser(oid, format);
 }
 

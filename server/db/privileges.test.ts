@@ -84,6 +84,18 @@ describe.each(testDatabases("the API roles' privileges"))("the API roles' privil
     },
   );
 
+  it.skipIf(skip)(
+    "lets service_role select the lead sources view, and anon and authenticated nothing of it",
+    async () => {
+      const { rows } = await db.query<{ grantee: string; privilege_type: string }>(
+        `select grantee, privilege_type from information_schema.role_table_grants
+        where table_schema = 'public' and table_name = 'lead_sources'
+          and grantee in ('anon', 'authenticated', 'service_role', 'PUBLIC')`,
+      );
+      expect(rows).toEqual([{ grantee: "service_role", privilege_type: "SELECT" }]);
+    },
+  );
+
   /** The deploy check in docs/deploy.md: the functions in public each API role may EXECUTE. */
   const executable = async (role: string) =>
     (

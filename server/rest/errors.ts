@@ -107,6 +107,6 @@ export const tooManyRows = (role: Role) =>
     role,
   );
 
-/** What the database answers a role without a SELECT grant on `table`. */
-export const permissionDenied = (table: string, role: Role) =>
-  fromDatabaseError({ code: "42501", message: `permission denied for table ${table}` }, role);
+/** What the database answers a role without a SELECT grant on `table`, a table or a view. */
+export const permissionDenied = (table: string, role: Role, kind: "table" | "view" = "table") =>
+  fromDatabaseError({ code: "42501", message: `permission denied for ${kind} ${table}` }, role);

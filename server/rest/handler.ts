@@ -177,8 +177,9 @@ export function restApi({ db, schema, keys, maxQueuedRows }: RestOptions) {
       if (read instanceof Response) return read;
       body = read.body;
     }
-    const columns = schema.get(table);
-    if (!columns) return tableNotFound(table);
+    const relation = schema.get(table);
+    if (!relation) return tableNotFound(table);
+    const { columns } = relation;
 
     const role = c.get("role");
     const url = new URL(c.req.url);
@@ -193,7 +194,7 @@ export function restApi({ db, schema, keys, maxQueuedRows }: RestOptions) {
         return c.body(null, 204);
       }
       // The migrations grant anon SELECT on no table: refused as the database would, without a transaction.
-      if (role === "anon") return permissionDenied(table, role);
+      if (role === "anon") return permissionDenied(table, role, relation.kind);
       const rows = await run(
         db,
         role,
