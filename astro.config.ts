@@ -8,6 +8,8 @@ import { loadEnv } from "vite";
 import { brandStylesheet } from "#scripts/build/brand-css.ts";
 import { buildSteps } from "#scripts/build/integration.ts";
 import { brand } from "#shared/brand.ts";
+import { localEditor } from "#src/editor/integration.ts";
+import { teamEditor } from "#src/editor/settings.ts";
 import { buildStampPath, clientDir } from "#shared/build.ts";
 import { cspDirectives, reactScriptHashes, scriptHash } from "#scripts/build/security-headers.ts";
 import { yamlModules } from "#scripts/build/yaml-modules.ts";
@@ -39,9 +41,13 @@ export default defineConfig({
     brandStylesheet(),
     react(),
     sitemap({ lastmod: new Date(), filter: (page) => !isLinkPage(new URL(page).pathname) }),
+    // `npm run edit` only: `astro dev` with the content editor beside the pages.
+    ...(env.CONTENT_EDITOR === "local" ? [localEditor()] : []),
     buildSteps({
       stampPath: buildStampPath(env),
       dataInterface: { url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY },
+      // Team mode, with EDITOR_GITHUB_REPO: the editor at /keystatic on the published site (docs/deploy.md).
+      editor: teamEditor(env),
     }),
   ],
   build: {

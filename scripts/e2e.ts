@@ -1,5 +1,6 @@
-// `npm run test:e2e`: builds the site, finds (or installs) Chromium, picks a free port,
-// then runs Playwright against the real server. Extra arguments go to Playwright.
+// `npm run test:e2e`: builds the site (and the same site with the content editor in team mode,
+// for tests/e2e/team-editor.spec.ts), finds (or installs) Chromium, picks a free port, then
+// runs Playwright against the real server. Extra arguments go to Playwright.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,6 +8,7 @@ import { join } from "node:path";
 
 import { ensureChromium } from "./chromium.ts";
 import { freePort } from "./free-port.ts";
+import { TEAM_EDITOR_BUILD } from "./team-editor-build.ts";
 
 const root = join(import.meta.dirname, "..");
 
@@ -23,7 +25,11 @@ try {
   process.exit(1);
 }
 
-if (!process.env.E2E_SKIP_BUILD && run("npm", ["run", "build"]) !== 0) process.exit(1);
+if (!process.env.E2E_SKIP_BUILD) {
+  if (run("npm", ["run", "build"]) !== 0) process.exit(1);
+  // One after the other: built while the tests run, it would slow the ones that time the pages.
+  if (run("npm", ["run", "build"], { ...process.env, ...TEAM_EDITOR_BUILD }) !== 0) process.exit(1);
+}
 
 const port = await freePort();
 const webhookPort = await freePort();

@@ -20,8 +20,9 @@ export function pageAddresses(file: string): string[] {
  * headers everywhere, long caching for the fingerprinted assets, and each page's own policy. A
  * page an e-mailed link opens sends no Referer at all: its address carries the link's token.
  * (Both hosts join a header named twice with a comma, and a browser obeys the last policy.)
+ * `extra` rules come last: pages written after these (the content editor's) with headers of their own.
  */
-export async function writeHeadersFile(dir: string): Promise<void> {
+export async function writeHeadersFile(dir: string, extra: HeaderRules = []): Promise<void> {
   const rules: HeaderRules = [
     { path: "/*", headers: { ...commonHeaders } },
     { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
@@ -34,5 +35,6 @@ export async function writeHeadersFile(dir: string): Promise<void> {
       rules.push({ path, headers: { "Content-Security-Policy": policy, ...referrer } });
     }
   }
+  rules.push(...extra);
   await writeFile(join(dir, "_headers"), formatHeaders(rules));
 }

@@ -3,12 +3,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { AstroIntegration } from "astro";
+import type { PluginOption } from "vite";
 
 import { REPORT_PATH, removeBuildStamp, writeBuildStamp } from "#shared/build.ts";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import type { TeamEditor } from "#src/editor/settings.ts";
 import { LINK_PAGES } from "#src/lib/site-pages.ts";
 
 import { inlineCriticalCss } from "./critical-css.ts";
+import { editorApiHeaders, editorHeaderRules, editorPageHeaders } from "./editor-headers.ts";
+import { writeEditorPage } from "./editor-page.ts";
 import { writeHeadersFile } from "./headers-file.ts";
 import { writePagesFunction } from "./pages-function.ts";
 import { precompress } from "./precompress.ts";
@@ -28,17 +32,28 @@ export interface DataInterfaceSettings {
  * policy); the function comes after compression, since the host reads its files itself and a
  * compressed copy would be published as a file. Then the stamp `npm start` compares the
  * sources with (stampPath, from buildStampPath).
+ *
+ * With `editor` (team mode, src/editor/settings.ts), the content editor's page is written after
+ * the site's pages have their headers, with its own rules, and the function answers its API; a
+ * build without it holds nothing of the editor.
  */
 export function buildSteps({
   stampPath,
   dataInterface,
+  editor,
 }: {
   stampPath: string;
   dataInterface: DataInterfaceSettings;
+  editor?: TeamEditor | undefined;
 }): AstroIntegration {
+  // The site's Vite plugins, which the editor's bundle reads its modules with too.
+  let vitePlugins: PluginOption[] = [];
   return {
     name: "sentinel-build-steps",
     hooks: {
+      "astro:config:done": ({ config }) => {
+        vitePlugins = config.vite.plugins ?? [];
+      },
       // A build that stops half way leaves no stamp, so `npm start` builds again.
       "astro:build:start": () => removeBuildStamp(stampPath),
       "astro:build:done": async ({ dir, pages, logger }) => {
@@ -48,20 +63,27 @@ export function buildSteps({
         const out = fileURLToPath(dir);
         if (!existsSync(join(out, REPORT_PATH))) throw new Error(`the build wrote no report PDF at ${REPORT_PATH}`);
         await inlineCriticalCss(out);
-        await writeHeadersFile(out);
+        await writeHeadersFile(out, editor ? editorHeaderRules() : []);
+        if (editor) await writeEditorPage(out, editor, vitePlugins);
         const count = await precompress(out);
         // As the pages' data client decides (src/lib/leads/config.ts): the local key only when
         // no Supabase is set, so a production build carries none of the local setup.
         const supabase = dataInterface.url && dataInterface.key ? dataInterface : undefined;
-        await writePagesFunction(out, {
-          url: supabase?.url,
-          key: supabase?.key ?? LOCAL_ANON_KEY,
-          headers: commonHeaders,
-        });
+        await writePagesFunction(
+          out,
+          { url: supabase?.url, key: supabase?.key ?? LOCAL_ANON_KEY, headers: commonHeaders },
+          editor && {
+            storage: editor.storage,
+            pageHeaders: { ...commonHeaders, ...editorPageHeaders },
+            apiHeaders: editorApiHeaders,
+          },
+        );
         // The process began before Astro read its first source: a source saved during the
         // build is newer than the stamp.
         writeBuildStamp(stampPath, new Date(performance.timeOrigin));
-        logger.info(`_headers written; ${count} files precompressed; _worker.js and _routes.json written`);
+        logger.info(
+          `_headers written; ${count} files precompressed; _worker.js and _routes.json written${editor ? "; the content editor at /keystatic" : ""}`,
+        );
       },
     },
   };

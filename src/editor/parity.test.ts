@@ -1,0 +1,207 @@
+// The editor's fields against the build's schemas, as src/content.config.ts declares them:
+// every content file has a kind in the editor, and on each field's current value, an empty
+// value, one character over its limit and an unknown token, the editor refuses exactly what
+// the build refuses there. Lists state the build's count; choices offer the build's options.
+import { readFileSync } from "node:fs";
+import { globSync } from "node:fs";
+import { join, matchesGlob } from "node:path";
+
+import type { ComponentSchema } from "@keystatic/core";
+import type { z } from "astro/zod";
+import { load } from "js-yaml";
+import { parse } from "yaml";
+import { describe, expect, it, vi } from "vitest";
+
+import { countRule, lengthBounds, unwrap } from "./fields-from-zod.ts";
+import { editorConfig } from "./keystatic-config.ts";
+import { editorKinds } from "./kinds.ts";
+
+vi.mock("astro:content", async () => {
+  const { z: zod } = await import("astro/zod");
+  return { defineCollection: (collection: unknown) => collection, reference: () => zod.string() };
+});
+vi.mock("astro/loaders", () => ({ glob: (options: { pattern: string; base: string }) => ({ glob: options }) }));
+vi.mock("#src/lib/list-loader.ts", async (original) => ({
+  ...(await original<object>()),
+  listLoader: (path: string, shape: { key: string }) => ({ list: path, key: shape.key }),
+}));
+
+const { collections } = await import("#src/content.config.ts");
+
+const root = join(import.meta.dirname, "..", "..");
+
+interface Declared {
+  loader: { glob?: { pattern: string; base: string }; list?: string; key?: string };
+  schema: z.ZodType;
+}
+
+/** The collection the build reads `file` into, and whether it reads it as a list. */
+function collectionOf(file: string): Declared | undefined {
+  return Object.values(collections as Record<string, Declared>).find(({ loader }) => {
+    if (loader.list) return loader.list === file;
+    return loader.glob && matchesGlob(file, join(loader.glob.base.replace(/^\.\//, ""), loader.glob.pattern));
+  });
+}
+
+type Def = {
+  type: string;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  items?: z.ZodType[];
+  rest?: z.ZodType | null;
+  options?: z.ZodType[];
+  in?: z.ZodType;
+  entries?: Record<string, string>;
+  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The build's schema for the value at `key` of a value `schema` checks. */
+function childSchema(schema: z.ZodType, key: string | number): z.ZodType | undefined {
+  let current = unwrap(schema).schema;
+  while (defOf(current).type === "pipe") current = unwrap(defOf(current).in as z.ZodType).schema;
+  const def = defOf(current);
+  if (def.type === "object") return def.shape?.[key];
+  if (def.type === "record") return (def as { valueType?: z.ZodType }).valueType;
+  if (def.type === "array") return def.element;
+  if (def.type === "tuple") return def.items?.[Number(key)] ?? def.rest ?? undefined;
+  return undefined;
+}
+
+/** The most characters a text may have, where its schema says. */
+function maxLength(schema: z.ZodType): number | undefined {
+  const inner = unwrap(schema).schema;
+  const def = defOf(inner);
+  if (def.type === "pipe") return (def.out && maxLength(def.out)) ?? maxLength(def.in as z.ZodType);
+  return def.checks?.find((check) => check._zod.def.check === "max_length")?._zod.def.maximum;
+}
+
+interface Leaf {
+  path: (string | number)[];
+  field: ComponentSchema & { kind: "form"; validate(value: unknown): unknown; options?: { value: string }[] };
+  build: z.ZodType;
+  value: unknown;
+}
+
+interface Disagreement {
+  path: string;
+  probe: string;
+  editor: string;
+  build: string;
+}
+
+/** Every field of `value` as the editor shows it, with the build's schema for it. */
+function* leaves(field: ComponentSchema, build: z.ZodType, value: unknown, path: (string | number)[]): Generator<Leaf> {
+  if (field.kind === "object") {
+    const given = value && typeof value === "object" ? Object.keys(value) : [];
+    for (const key of given.filter((name) => !(name in field.fields) && !(path.length === 0 && name === "order")))
+      throw new Error(`${[...path, key].join(".")}: the file has a value the editor has no field for, and would drop`);
+    for (const [key, child] of Object.entries(field.fields)) {
+      const schema = childSchema(build, key);
+      // A list item's id is the list loader's to check (src/lib/list-loader.ts), and the save's.
+      if (!schema && key === "id") continue;
+      if (!schema) throw new Error(`${path.join(".")}.${key}: the editor has a field the build does not`);
+      yield* leaves(child, schema, (value as Record<string, unknown> | undefined)?.[key], [...path, key]);
+    }
+  } else if (field.kind === "conditional") {
+    const { discriminant, value: content } = value as { discriminant: string; value: unknown };
+    const option = defOf(unwrap(build).schema).options?.find(
+      (form) => childSchema(form, "discriminant")?.safeParse(discriminant).success,
+    );
+    const form = field.values[discriminant];
+    if (!option || !form) throw new Error(`${path.join(".")}: no form "${discriminant}" in the editor and the build`);
+    yield* leaves(form, childSchema(option, "value") as z.ZodType, content, [...path, "value"]);
+  } else if (field.kind === "array") {
+    const items = Array.isArray(value) ? value : [];
+    for (const [index, item] of items.entries()) {
+      const schema = childSchema(build, index);
+      if (schema) yield* leaves(field.element, schema, item, [...path, index]);
+    }
+    yield { path, field: field as unknown as Leaf["field"], build, value };
+  } else if (field.kind === "form") {
+    yield { path, field: field as Leaf["field"], build, value };
+  }
+}
+
+const refuses = (validate: () => unknown) => {
+  try {
+    validate();
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+function disagreements(fields: Record<string, ComponentSchema>, build: z.ZodType, data: unknown, at: string[]) {
+  const found: Disagreement[] = [];
+  const root = { kind: "object", fields } as unknown as ComponentSchema;
+  for (const { path, field, build: schema, value } of leaves(root, build, data, [])) {
+    const where = [...at, ...path].join(".");
+    if (field.kind !== "form") {
+      const rule = countRule(lengthBounds(unwrap(schema).schema)) ?? "";
+      const help = (field as { description?: string }).description ?? "";
+      if (!help.includes(rule)) found.push({ path: where, probe: "count", editor: help, build: rule });
+      continue;
+    }
+    if (field.options) {
+      const options = defOf(unwrap(schema).schema).entries;
+      const built = options ? Object.values(options) : undefined;
+      const offered = field.options.map((option) => option.value);
+      if (built && JSON.stringify(built) !== JSON.stringify(offered))
+        found.push({ path: where, probe: "options", editor: offered.join(","), build: built.join(",") });
+      continue;
+    }
+    if (typeof value !== "string" && typeof value !== "number" && value !== undefined) continue;
+    const { schema: inner, optional } = unwrap(schema);
+    // A box and a day are Keystatic's own fields: a tick, and a day picked from a calendar.
+    if (defOf(inner).type === "boolean" || defOf(inner).type === "date") continue;
+    const max = maxLength(schema);
+    const probes: unknown[] = [value ?? "", "", "{{no-such-token}}"];
+    if (max !== undefined) probes.push("x".repeat(max + 1));
+    for (const probe of probes) {
+      const numeric = defOf(inner).type === "number";
+      const input = numeric && typeof probe === "string" ? Number(probe) || null : probe;
+      const editorRefuses = refuses(() => field.validate(input));
+      // The build's rule for this one value: rules across fields are checked as the file is saved.
+      const stored = (input === "" || input === null) && optional ? undefined : input;
+      const buildRefuses = !schema.safeParse(stored).success;
+      if (editorRefuses !== buildRefuses)
+        found.push({ path: where, probe: String(probe), editor: String(editorRefuses), build: String(buildRefuses) });
+    }
+  }
+  return found;
+}
+
+const config = editorConfig({ kind: "local" });
+
+describe("the editor and the build", () => {
+  it("give every content file a kind in the editor", () => {
+    const files = globSync("src/content/**/*.{yaml,md}", { cwd: root }).sort();
+    expect(files.filter((file) => !editorKinds.some((kind) => kind.file === file))).toEqual([]);
+    for (const kind of editorKinds) expect(files, kind.label).toContain(kind.file);
+  });
+
+  for (const kind of editorKinds) {
+    it(`agree on every field of ${kind.label} (${kind.file})`, () => {
+      const declared = collectionOf(kind.file) ?? { loader: {}, schema: kind.schema };
+      const text = readFileSync(join(root, kind.file), "utf8");
+      const frontmatter = kind.body ? (/^---\n([^]*?)\n---\n/.exec(text)?.[1] ?? "") : text;
+      const fields = config.singletons?.[kind.key]?.schema ?? {};
+      const dataFields = Object.fromEntries(
+        Object.entries(fields as Record<string, ComponentSchema>).filter(([key]) => key !== "body"),
+      );
+      if (declared.loader.list) {
+        const listKey = declared.loader.key ?? "";
+        const items = (parse(frontmatter) as Record<string, unknown[]>)[listKey] ?? [];
+        const element = (dataFields[listKey] as { element: { fields: Record<string, ComponentSchema> } }).element;
+        const found = items.flatMap((item, order) =>
+          disagreements(element.fields, declared.schema, { ...(item as object), order }, [listKey, String(order)]),
+        );
+        expect(found).toEqual([]);
+      } else {
+        expect(disagreements(dataFields, declared.schema, load(frontmatter), [])).toEqual([]);
+      }
+    });
+  }
+});

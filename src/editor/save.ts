@@ -1,0 +1,127 @@
+// The local editor's save: each file the editor sends is written into the file as it is
+// (yaml-patch.ts), formatted as the repository formats it, read back as the build reads it and
+// checked with the build's schema. A file the build would refuse is not written, and the
+// editor shows the build's message; nothing is written unless every file passes.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import { load } from "js-yaml";
+import * as prettier from "prettier";
+import { parse } from "yaml";
+
+import { editorKinds, type EditorKind, kindOfFile } from "./kinds.ts";
+import { patchYaml } from "./yaml-patch.ts";
+
+/** Far above any content file (the largest is under 40 KB), far below what would strain the server. */
+export const MAX_SAVE_BYTES = 2 * 1024 * 1024;
+
+/** A save the editor cannot make, with the status and message the editor shows. */
+export class SaveRefused extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Keystatic's split of a Markdown file: its frontmatter's YAML and the body after it. */
+const FRONTMATTER = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/;
+
+function splitMarkdown(text: string, file: string): { frontmatter: string; body: string } {
+  const match = FRONTMATTER.exec(text);
+  if (!match) throw new SaveRefused(400, `${file}: the page needs its frontmatter between --- lines`);
+  return { frontmatter: match[1] ?? "", body: text.slice(match[0].length) };
+}
+
+/** The data of YAML text as `reader` reads it when the site is built. */
+function readAsBuild(text: string, reader: EditorKind["reader"]): unknown {
+  return reader === "astro" ? load(text) : parse(text);
+}
+
+function parseSent(text: string, file: string): unknown {
+  try {
+    return parse(text);
+  } catch (error) {
+    throw new SaveRefused(400, `${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function formatted(text: string, path: string): Promise<string> {
+  const options = await prettier.resolveConfig(path);
+  return prettier.format(text, { filepath: path, printWidth: options?.printWidth ?? 120 });
+}
+
+/**
+ * `text` as the editor writes its file: what a save of unchanged data writes. A file already in
+ * this form changes, on a save, in the edited lines only (scripts/normalise-content.ts).
+ */
+export async function writtenForm(kind: EditorKind, text: string, root: string): Promise<string> {
+  if (!kind.body) return formatted(patchYaml(text, parse(text)), join(root, kind.file));
+  const { frontmatter, body } = splitMarkdown(text, kind.file);
+  return formatted(`---\n${patchYaml(frontmatter, parse(frontmatter))}---\n${body}`, join(root, kind.file));
+}
+
+/**
+ * The text to write for `sent`, what the editor sent for `kind`'s file, given the file's text:
+ * refused, naming the kind and the field, when the build would refuse it.
+ */
+export async function fileToWrite(kind: EditorKind, original: string, sent: string, root: string): Promise<string> {
+  const path = join(root, kind.file);
+  let text: string;
+  let data: unknown;
+  if (kind.body) {
+    const before = splitMarkdown(original, kind.file);
+    const after = splitMarkdown(sent, kind.file);
+    const frontmatter = patchYaml(before.frontmatter, parseSent(after.frontmatter, kind.file));
+    text = await formatted(`---\n${frontmatter}---\n${after.body}`, path);
+    const written = splitMarkdown(text, kind.file);
+    const problem = kind.body(written.body);
+    if (problem) throw new SaveRefused(422, `${kind.label}, text: ${problem}`);
+    data = readAsBuild(written.frontmatter, kind.reader);
+  } else {
+    text = await formatted(patchYaml(original, parseSent(sent, kind.file)), path);
+    data = readAsBuild(text, kind.reader);
+  }
+  const problem = kind.check(data);
+  if (problem) throw new SaveRefused(422, `${kind.label}: ${problem}`);
+  return text;
+}
+
+interface Update {
+  additions: { path: string; contents: string }[];
+  deletions: { path: string }[];
+}
+
+function isUpdate(value: unknown): value is Update {
+  const update = value as Update;
+  return (
+    Array.isArray(update?.additions) &&
+    Array.isArray(update.deletions) &&
+    update.additions.every((item) => typeof item?.path === "string" && typeof item.contents === "string")
+  );
+}
+
+const decodeBase64Url = (text: string) => Buffer.from(text, "base64url").toString("utf8");
+
+/** Checks every file of an update from the editor, then writes them all; throws SaveRefused, writing nothing. */
+export async function saveUpdate(body: string, root: string): Promise<string[]> {
+  let update: unknown;
+  try {
+    update = JSON.parse(body);
+  } catch {
+    throw new SaveRefused(400, "The editor's request was not JSON");
+  }
+  if (!isUpdate(update)) throw new SaveRefused(400, "The editor's request lists no files");
+  if (update.deletions.length) throw new SaveRefused(400, "The editor does not delete content files");
+  const writes: [string, string][] = [];
+  for (const addition of update.additions) {
+    const kind = kindOfFile(addition.path);
+    if (!kind)
+      throw new SaveRefused(400, `${addition.path} is not a file the editor writes: ${editorKinds.length} files are`);
+    const original = await readFile(join(root, kind.file), "utf8");
+    writes.push([join(root, kind.file), await fileToWrite(kind, original, decodeBase64Url(addition.contents), root)]);
+  }
+  for (const [path, text] of writes) await writeFile(path, text);
+  return writes.map(([path]) => path);
+}

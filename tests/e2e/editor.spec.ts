@@ -1,0 +1,164 @@
+// The content editor as the marketing team uses it: `npm run edit` over a checkout of its own,
+// changes made in its forms, seen in the preview, written into the files as they are, and
+// refused, with the build's own message, where the build would refuse them.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { brand } from "#shared/brand.ts";
+import { type EditorCheckout, startEditorCheckout } from "#tests/support/editor-checkout.ts";
+
+import { expect, test } from "./fixtures.ts";
+
+// One checkout and editor for the file, its tests in order: the last builds what the others changed.
+test.describe.configure({ mode: "serial" });
+
+let checkout: EditorCheckout;
+
+const QUOTE =
+  "Within three months of going live, manual review of flagged transactions fell by 85%. Our analysts now spend their time on cases that matter, and scores return in under a second.";
+const HINDI_HEADING = "आपका डेटा, आपके अधिकार और हमारी ज़िम्मेदारी";
+const POLICY_BEFORE =
+  "We collect personal data only when you submit one of the forms on the website, and in our server logs.";
+const POLICY_AFTER =
+  "We collect personal data only when you submit one of the forms on the website, and in our server logs; nowhere else.";
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  checkout = await startEditorCheckout();
+  // The first visit prepares Keystatic's modules for the browser, which takes a while once per server.
+  const page = await browser.newPage();
+  await page.goto(`${checkout.base}/keystatic`);
+  await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible({ timeout: 180_000 });
+  await page.goto(`${checkout.base}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 120_000 });
+  await page.close();
+});
+
+test.afterAll(async () => {
+  await checkout?.stop();
+});
+
+/** Opens a kind of content from the editor's dashboard, by its name there. */
+async function open(page: Page, name: string) {
+  await page.goto(`${checkout.base}/keystatic`);
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+}
+
+/** Saves, and waits for the editor to say the entry has no unsaved change. */
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+}
+
+/** The lines a diff takes out and puts in, without its headers. */
+function changedLines(diff: string): string[] {
+  return diff.split("\n").filter((line) => /^[-+](?![-+]{2})/.test(line));
+}
+
+test("lists every kind of content by what it is", async ({ page }) => {
+  await page.goto(`${checkout.base}/keystatic`);
+  for (const name of ["Home page", "Testimonials", "Privacy notice, Hindi", "Privacy policy", "Terms of service"])
+    await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
+});
+
+test("a testimonial's new quote changes its lines of the file only, and shows in the preview", async ({
+  page,
+  context,
+}) => {
+  const preview = await context.newPage();
+  await preview.goto(`${checkout.base}/`);
+  await expect(preview.getByText(QUOTE)).toHaveCount(0);
+
+  await open(page, "Testimonials");
+  await page.getByText("Ananya Deshpande", { exact: true }).click();
+  await page.getByRole("textbox", { name: "Quote" }).fill(QUOTE);
+  await page.getByRole("button", { name: "Done" }).click();
+  await save(page);
+
+  await expect(preview.getByText(QUOTE)).toBeVisible();
+  await preview.close();
+  const changed = changedLines(checkout.diff("src/content/testimonials.yaml"));
+  expect(changed.filter((line) => line.startsWith("-"))).toHaveLength(3);
+  expect(changed.filter((line) => line.startsWith("+")).map((line) => line.slice(1).trim())).toEqual([
+    "Within three months of going live, manual review of flagged transactions fell by 85%. Our",
+    "analysts now spend their time on cases that matter, and scores return in under a second.",
+  ]);
+});
+
+test("a title too long for search results is refused with the build's message, and the file is left as it was", async ({
+  page,
+}) => {
+  await open(page, "Home page");
+  const title = page.getByRole("textbox", { name: "Title", exact: true }).first();
+  // One character over, however long the brand's name.
+  const tooLong = `${brand.name}: fraud detection and KYC monitoring for Indian banks, NBFCs`.slice(0, 61);
+  await title.fill(`${tooLong}.`);
+  expect(await title.inputValue()).toHaveLength(62);
+  await save(page);
+  await expect(page.getByText("Too big: expected string to have <=60 characters").first()).toBeVisible();
+  expect(checkout.diff("src/content/pages/home.yaml")).toBe("");
+});
+
+test("the Hindi notice takes Devanagari and writes it back unchanged", async ({ page }) => {
+  await open(page, "Privacy notice, Hindi");
+  const heading = page.getByRole("textbox", { name: "Heading", exact: true });
+  await expect(heading).toHaveValue("आपका डेटा और आपके अधिकार");
+  await heading.fill(HINDI_HEADING);
+  await save(page);
+
+  await expect.poll(() => checkout.diff("src/content/notices/hi.yaml")).not.toBe("");
+  expect(changedLines(checkout.diff("src/content/notices/hi.yaml"))).toEqual([
+    "-heading: आपका डेटा और आपके अधिकार",
+    `+heading: ${HINDI_HEADING}`,
+  ]);
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Heading", exact: true })).toHaveValue(HINDI_HEADING);
+});
+
+test("a privacy-policy section edits as Markdown: its tokens and numbered sections survive", async ({
+  page,
+  context,
+}) => {
+  const before = checkout.read("src/content/legal/privacy.md");
+  const tokens = (text: string) => text.match(/\{\{[^}]+\}\}/g) ?? [];
+  await open(page, "Privacy policy");
+  const body = page.getByRole("textbox", { name: "Text" });
+  const text = await body.inputValue();
+  expect(text).toContain(POLICY_BEFORE);
+
+  // A token the build does not know is refused, in the build's words.
+  await body.fill(text.replace("{{email}}", "{{emial}}"));
+  await save(page);
+  await expect(page.getByText("unknown value {{emial}}").first()).toBeVisible();
+  expect(checkout.diff("src/content/legal/privacy.md")).toBe("");
+
+  await body.fill(text.replace(POLICY_BEFORE, POLICY_AFTER));
+  await save(page);
+  const preview = await context.newPage();
+  await expect(async () => {
+    await preview.goto(`${checkout.base}/privacy-policy`);
+    await expect(preview.getByText(POLICY_AFTER)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(preview.getByRole("heading", { name: "1. Information we collect" })).toBeVisible();
+  await preview.close();
+
+  const after = checkout.read("src/content/legal/privacy.md");
+  const paragraph = before.split("\n").find((line) => line.includes(POLICY_BEFORE)) ?? "";
+  expect(changedLines(checkout.diff("src/content/legal/privacy.md"))).toEqual([
+    `-${paragraph}`,
+    `+${paragraph.replace(POLICY_BEFORE, POLICY_AFTER)}`,
+  ]);
+  expect(tokens(after)).toEqual(tokens(before));
+  expect(after.match(/^## .+ \{#[a-z-]+\}$/gm)).toEqual(before.match(/^## .+ \{#[a-z-]+\}$/gm));
+});
+
+test("the built site shows every saved change", async () => {
+  test.setTimeout(240_000);
+  const site = checkout.build();
+  const page = (path: string) => readFileSync(join(site, path), "utf8");
+  expect(page("index.html")).toContain(QUOTE);
+  expect(page("privacy-policy/index.html")).toContain(POLICY_AFTER);
+  expect(page("contact/index.html")).toContain(HINDI_HEADING);
+});

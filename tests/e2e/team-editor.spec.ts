@@ -1,0 +1,128 @@
+// The content editor in team mode on the static host's own runtime: `wrangler pages dev` serves
+// the build made with EDITOR_GITHUB_REPO (scripts/e2e.ts builds it after build/, with the
+// settings of scripts/team-editor-build.ts) as Cloudflare Pages does, its function holding fake
+// GitHub App secrets. Everything up to GitHub itself: the page, its headers, its deep links, the
+// redirect to GitHub's sign-in, Keystatic's sign-in screen in Chromium, and public pages that are
+// byte for byte those of build/, the same sources built without the editor.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+
+import { clientDir } from "#shared/build.ts";
+import { parseHeaders } from "#shared/headers-file.ts";
+import { TEAM_EDITOR_BUILD, TEAM_EDITOR_SECRETS } from "#scripts/team-editor-build.ts";
+import { type PagesDev, startPagesDev } from "#tests/support/pages-dev.ts";
+
+import { expect, test } from "./fixtures.ts";
+
+// One host for the whole file, started once, its tests in order.
+test.describe.configure({ mode: "default" });
+
+const site = clientDir();
+const team = clientDir(TEAM_EDITOR_BUILD);
+let host: PagesDev;
+
+/** Every file of a built site, relative to it. */
+const filesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split("\\").join("/"))
+    .sort();
+
+/** The headers the team build's `_headers` gives the editor's addresses. */
+const editorRule = () => {
+  const rule = parseHeaders(readFileSync(join(team, "_headers"), "utf8")).find((r) => r.path === "/keystatic/*");
+  if (!rule) throw new Error("the team build's _headers has no /keystatic/* rule");
+  return Object.fromEntries(Object.entries(rule.headers).map(([name, value]) => [name.toLowerCase(), value]));
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  if (!existsSync(join(team, "keystatic", "index.html"))) {
+    throw new Error(`No team-mode build at ${team}: run the tests with npm run test:e2e, which builds it.`);
+  }
+  host = await startPagesDev(team, TEAM_EDITOR_SECRETS);
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+});
+
+test.describe("the content editor in team mode, on the static host", () => {
+  test("answers /keystatic with its page, kept out of search, under its own policy and not the site's", async () => {
+    const response = await fetch(`${host.base}/keystatic`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).not.toMatch(/http-equiv="content-security-policy"/i);
+    const rule = editorRule();
+    const policy = response.headers.get("content-security-policy");
+    expect(policy).toBe(rule["content-security-policy"]);
+    expect(policy).toContain("connect-src 'self' https://api.github.com");
+    const sitePolicies = parseHeaders(readFileSync(join(team, "_headers"), "utf8"))
+      .filter((r) => !r.path.startsWith("/keystatic"))
+      .map((r) => r.headers["Content-Security-Policy"])
+      .filter(Boolean);
+    expect(sitePolicies.length).toBeGreaterThan(0);
+    for (const sitePolicy of sitePolicies) expect(policy).not.toContain(sitePolicy);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  test("answers a deep link of Keystatic's interface with the same page and headers", async () => {
+    const page = await fetch(`${host.base}/keystatic`);
+    const deep = await fetch(`${host.base}/keystatic/singleton/home`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toBe(await page.text());
+    for (const name of ["content-security-policy", "x-robots-tag", "cache-control", "x-frame-options"]) {
+      expect(deep.headers.get(name), name).toBe(page.headers.get(name));
+    }
+  });
+
+  test("sends the sign-in to GitHub with the project's client ID and this site's callback", async () => {
+    const response = await fetch(`${host.base}/api/keystatic/github/login`, { redirect: "manual" });
+    expect([302, 307]).toContain(response.status);
+    const location = response.headers.get("location") ?? "";
+    expect(location).toMatch(
+      new RegExp(
+        `^https://github\\.com/login/oauth/authorize\\?client_id=${TEAM_EDITOR_SECRETS.KEYSTATIC_GITHUB_CLIENT_ID}&`,
+      ),
+    );
+    expect(new URL(location).searchParams.get("redirect_uri")).toBe(`${host.base}/api/keystatic/github/oauth/callback`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  test("adds nothing to the public pages, which are byte for byte those of the build without it", async () => {
+    const siteFiles = filesOf(site);
+    const teamFiles = filesOf(team);
+    const pages = siteFiles.filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const file of pages)
+      expect(readFileSync(join(team, file)).equals(readFileSync(join(site, file))), file).toBe(true);
+    // Beside them only the editor's page and its files, named for it.
+    expect(
+      teamFiles
+        .filter((file) => !siteFiles.includes(file))
+        .filter((file) => !/^(keystatic\/|assets\/editor)/.test(file)),
+    ).toEqual([]);
+    expect(siteFiles.filter((file) => !teamFiles.includes(file))).toEqual([]);
+    for (const file of teamFiles.filter((name) => name.startsWith("sitemap") && name.endsWith(".xml"))) {
+      expect(readFileSync(join(team, file), "utf8"), file).not.toContain("keystatic");
+    }
+  });
+
+  test("shows Keystatic's sign-in in Chromium, with no policy violation but Google's font", async ({ page }) => {
+    const violations: string[] = [];
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (/content security policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${host.base}/keystatic`);
+    // Keystatic's link, drawn as a button, to the API's sign-in.
+    const signIn = page.getByRole("button", { name: "Log in with GitHub" });
+    await expect(signIn).toBeVisible();
+    await expect(signIn).toHaveAttribute("href", "/api/keystatic/github/login");
+    expect(errors).toEqual([]);
+    expect(violations.filter((text) => !text.includes("https://fonts.googleapis.com/"))).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+// A checkout of the project in a folder of its own, its files committed to a git repository
+// there, with `npm run edit` serving the content editor over it: what the marketing team
+// runs, changed as they change it, while the project's own files stay as they are.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+import { freePort } from "#scripts/free-port.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+
+export interface EditorCheckout {
+  dir: string;
+  /** Where the editor's server answers: the editor at /keystatic, the pages at their paths. */
+  base: string;
+  read(path: string): string;
+  /** `git diff` of the checkout since it was made, for `paths`. */
+  diff(...paths: string[]): string;
+  /** Builds the checkout's site as `npm run build` does; resolves to its pages' folder. */
+  build(): string;
+  stop(): Promise<void>;
+}
+
+function git(dir: string, ...args: string[]): string {
+  return execFileSync("git", args, { cwd: dir, encoding: "utf8" });
+}
+
+/** The project's files as a clone has them, with anything not yet committed. */
+function copyProject(to: string) {
+  const files = git(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard").split("\0").filter(Boolean);
+  for (const file of files) {
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    try {
+      cpSync(join(root, file), join(to, file));
+    } catch (error) {
+      // A file deleted in the working tree but not yet from the index.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  symlinkSync(join(root, "node_modules"), join(to, "node_modules"));
+  git(to, "init", "-q");
+  git(to, "add", "-A");
+  git(to, "-c", "user.name=Editor", "-c", "user.email=editor@localhost", "commit", "-qm", "checkout");
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve() : child.once("exit", () => resolve()),
+  );
+
+/** A checkout with its editor running; resolves once the editor answers. */
+export async function startEditorCheckout(): Promise<EditorCheckout> {
+  const dir = mkdtempSync(join(tmpdir(), "sentinel-editor-"));
+  copyProject(dir);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/edit.ts"], {
+    cwd: dir,
+    env: { ...process.env, EDITOR_PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (!(await answers(`${base}/keystatic`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`npm run edit did not answer:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    dir,
+    base,
+    read: (path) => readFileSync(join(dir, path), "utf8"),
+    diff: (...paths) => git(dir, "diff", "--no-color", "-U0", "--", ...paths),
+    build() {
+      execFileSync("npx", ["astro", "build"], { cwd: dir, stdio: "pipe" });
+      return join(dir, "build", "client");
+    },
+    async stop() {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+      await exited(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
