@@ -133,8 +133,10 @@ function maxLength(schema: z.ZodType): number | undefined {
 const oneLine = (key: string, schema: z.ZodType) => ONE_LINE.test(key) || (maxLength(schema) ?? Infinity) <= 100;
 
 /** A field for the value `schema` checks, under `key`. */
-export function fieldFor(key: string, schema: z.ZodType): ComponentSchema {
-  const { schema: inner, optional } = unwrap(schema);
+export function fieldFor(key: string, schema: z.ZodType, withinOptional = false): ComponentSchema {
+  const { schema: inner, optional: own } = unwrap(schema);
+  // Inside an object the file may leave out (a picture's callout), every field may be empty.
+  const optional = own || withinOptional;
   const label = labelFor(key);
   const description = schema.description ?? inner.description;
   const input = inputOf(inner);
@@ -163,7 +165,7 @@ export function fieldFor(key: string, schema: z.ZodType): ComponentSchema {
   }
   switch (def.type) {
     case "object":
-      return fields.object(objectFields(input), { label, description });
+      return fields.object(objectFields(input, optional), { label, description });
     case "record": {
       // A record keyed by a choice (a label per alert severity) is an object with a field per choice.
       const keys = def.keyType && choices(def.keyType);
@@ -196,8 +198,10 @@ export function fieldFor(key: string, schema: z.ZodType): ComponentSchema {
 }
 
 /** Every key of an object schema as a field. */
-export function objectFields(schema: z.ZodType): Record<string, ComponentSchema> {
-  return Object.fromEntries(Object.entries(objectShape(schema)).map(([key, value]) => [key, fieldFor(key, value)]));
+export function objectFields(schema: z.ZodType, optional = false): Record<string, ComponentSchema> {
+  return Object.fromEntries(
+    Object.entries(objectShape(schema)).map(([key, value]) => [key, fieldFor(key, value, optional)]),
+  );
 }
 
 function singular(key: string): string {

@@ -79,6 +79,8 @@ function maxLength(schema: z.ZodType): number | undefined {
 
 interface Leaf {
   path: (string | number)[];
+  /** Within an object the file may leave out: an empty field is the save's to check. */
+  withinOptional: boolean;
   field: ComponentSchema & { kind: "form"; validate(value: unknown): unknown; options?: { value: string }[] };
   build: z.ZodType;
   value: unknown;
@@ -92,7 +94,13 @@ interface Disagreement {
 }
 
 /** Every field of `value` as the editor shows it, with the build's schema for it. */
-function* leaves(field: ComponentSchema, build: z.ZodType, value: unknown, path: (string | number)[]): Generator<Leaf> {
+function* leaves(
+  field: ComponentSchema,
+  build: z.ZodType,
+  value: unknown,
+  path: (string | number)[],
+  withinOptional = false,
+): Generator<Leaf> {
   if (field.kind === "object") {
     const given = value && typeof value === "object" ? Object.keys(value) : [];
     for (const key of given.filter((name) => !(name in field.fields) && !(path.length === 0 && name === "order")))
@@ -102,7 +110,8 @@ function* leaves(field: ComponentSchema, build: z.ZodType, value: unknown, path:
       // A list item's id is the list loader's to check (src/lib/list-loader.ts), and the save's.
       if (!schema && key === "id") continue;
       if (!schema) throw new Error(`${path.join(".")}.${key}: the editor has a field the build does not`);
-      yield* leaves(child, schema, (value as Record<string, unknown> | undefined)?.[key], [...path, key]);
+      const within = withinOptional || (child.kind === "object" && unwrap(schema).optional);
+      yield* leaves(child, schema, (value as Record<string, unknown> | undefined)?.[key], [...path, key], within);
     }
   } else if (field.kind === "conditional") {
     const { discriminant, value: content } = value as { discriminant: string; value: unknown };
@@ -118,9 +127,9 @@ function* leaves(field: ComponentSchema, build: z.ZodType, value: unknown, path:
       const schema = childSchema(build, index);
       if (schema) yield* leaves(field.element, schema, item, [...path, index]);
     }
-    yield { path, field: field as unknown as Leaf["field"], build, value };
+    yield { path, field: field as unknown as Leaf["field"], build, value, withinOptional };
   } else if (field.kind === "form") {
-    yield { path, field: field as Leaf["field"], build, value };
+    yield { path, field: field as Leaf["field"], build, value, withinOptional };
   }
 }
 
@@ -136,7 +145,7 @@ const refuses = (validate: () => unknown) => {
 function disagreements(fields: Record<string, ComponentSchema>, build: z.ZodType, data: unknown, at: string[]) {
   const found: Disagreement[] = [];
   const root = { kind: "object", fields } as unknown as ComponentSchema;
-  for (const { path, field, build: schema, value } of leaves(root, build, data, [])) {
+  for (const { path, field, build: schema, value, withinOptional } of leaves(root, build, data, [])) {
     const where = [...at, ...path].join(".");
     if (field.kind !== "form") {
       const rule = countRule(lengthBounds(unwrap(schema).schema)) ?? "";
@@ -153,7 +162,8 @@ function disagreements(fields: Record<string, ComponentSchema>, build: z.ZodType
       continue;
     }
     if (typeof value !== "string" && typeof value !== "number" && value !== undefined) continue;
-    const { schema: inner, optional } = unwrap(schema);
+    const { schema: inner, optional: own } = unwrap(schema);
+    const optional = own || withinOptional;
     // A box and a day are Keystatic's own fields: a tick, and a day picked from a calendar.
     if (defOf(inner).type === "boolean" || defOf(inner).type === "date") continue;
     const max = maxLength(schema);
@@ -165,7 +175,7 @@ function disagreements(fields: Record<string, ComponentSchema>, build: z.ZodType
       const editorRefuses = refuses(() => field.validate(input));
       // The build's rule for this one value: rules across fields are checked as the file is saved.
       const stored = (input === "" || input === null) && optional ? undefined : input;
-      const buildRefuses = !schema.safeParse(stored).success;
+      const buildRefuses = stored === undefined && optional ? false : !schema.safeParse(stored).success;
       if (editorRefuses !== buildRefuses)
         found.push({ path: where, probe: String(probe), editor: String(editorRefuses), build: String(buildRefuses) });
     }

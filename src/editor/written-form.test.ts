@@ -17,5 +17,6 @@ describe("the content files", () => {
     }
     // `node scripts/normalise-content.ts` rewrites them; their data stays the same.
     expect(unlike).toEqual([]);
-  });
+    // Prettier formats some forty files: seconds on a busy machine.
+  }, 60_000);
 });

@@ -54,8 +54,8 @@ describe("patchYaml", () => {
     expect(parse(written)).toEqual(edited);
   });
 
-  it("leaves out an empty list or an unticked box the file left to its default", () => {
-    const edited = { ...data(), flags: [], shown: false };
+  it("leaves out an empty list, an unticked box or an empty object the file left to its default", () => {
+    const edited = { ...data(), flags: [], shown: false, callout: {} };
     expect(patchYaml(file, edited)).toBe(file);
     expect(patchYaml(file, { ...data(), shown: true })).toContain("shown: true");
   });

@@ -9,7 +9,11 @@ export const YAML_LINE_WIDTH = 100;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
-const isEmptyDefault = (value: unknown) => value === false || (Array.isArray(value) && value.length === 0);
+/** What the editor writes for a value the file left out: an unticked box, an empty list, an object of empty fields. */
+const isEmptyDefault = (value: unknown): boolean =>
+  value === false ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isRecord(value) && Object.values(value).every((child) => child === undefined || isEmptyDefault(child)));
 
 /** `node` changed to hold `value`, keeping what it can of the node; a new node where the shapes differ. */
 function patch(doc: Document, node: unknown, value: unknown): unknown {
@@ -22,7 +26,7 @@ function patch(doc: Document, node: unknown, value: unknown): unknown {
       if (child === undefined) continue;
       const pair = node.items.find((item) => (isScalar(item.key) ? String(item.key.value) : String(item.key)) === key);
       if (pair) pair.value = patch(doc, pair.value, child) as Node;
-      // The editor writes an empty list or an unticked box the file left to its default: the file keeps leaving it.
+      // The file keeps leaving out what it left to its default.
       else if (!isEmptyDefault(child)) node.add(doc.createPair(key, child));
     }
     return node;
