@@ -86,7 +86,7 @@ export async function startEditorCheckout(): Promise<EditorCheckout> {
     read: (path) => readFileSync(join(dir, path), "utf8"),
     diff: (...paths) => git(dir, "diff", "--no-color", "-U0", "--", ...paths),
     build() {
-      execFileSync("npx", ["astro", "build"], { cwd: dir, stdio: "pipe" });
+      execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "pipe" });
       return join(dir, "build", "client");
     },
     async stop() {
