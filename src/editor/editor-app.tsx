@@ -1,6 +1,7 @@
 // The editor's page: Keystatic's interface over the site's kinds of content.
 import { Keystatic } from "@keystatic/core/ui";
 
+import "./editor-fonts.css";
 import { editorConfig, type EditorStorage } from "./keystatic-config.ts";
 
 export interface EditorAppProps {

@@ -3,7 +3,6 @@
 import { createRoot } from "react-dom/client";
 
 import EditorApp, { type EditorAppProps } from "./editor-app.tsx";
-import "./team-editor.css";
 
 export function mountEditor(settings: EditorAppProps) {
   const root = document.getElementById("editor");
