@@ -44,7 +44,8 @@ test.afterAll(async () => {
 /** Opens a kind of content from the editor's dashboard, by its name there. */
 async function open(page: Page, name: string) {
   await page.goto(`${checkout.base}/keystatic`);
-  await page.getByRole("link", { name, exact: true }).first().click();
+  // Under `astro dev`, a page may wait while the server prepares modules it has not served yet.
+  await page.getByRole("link", { name, exact: true }).first().click({ timeout: 60_000 });
   await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
 }
 
@@ -61,7 +62,7 @@ function changedLines(diff: string): string[] {
 test("lists every kind of content by what it is", async ({ page }) => {
   await page.goto(`${checkout.base}/keystatic`);
   for (const name of ["Home page", "Testimonials", "Privacy notice, Hindi", "Privacy policy", "Terms of service"])
-    await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible({ timeout: 60_000 });
 });
 
 test("a testimonial's new quote changes its lines of the file only, and shows in the preview", async ({
