@@ -3,7 +3,8 @@
 // `{#anchor}` of each numbered section and the author's line breaks; this one keeps every character.
 import { TextArea } from "@keystar/ui/text-field";
 import type { ContentFormField } from "@keystatic/core";
-import { useState } from "react";
+
+import { useShownError } from "./zod-text-field.tsx";
 
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
@@ -21,7 +22,7 @@ export function markdownSource({ label, description, check }: MarkdownSourceOpti
     formKind: "content",
     contentExtension: ".md",
     Input({ value, onChange, autoFocus, forceValidation }) {
-      const [touched, setTouched] = useState(false);
+      const shown = useShownError(forceValidation, () => check(value));
       return (
         <TextArea
           label={label}
@@ -29,10 +30,9 @@ export function markdownSource({ label, description, check }: MarkdownSourceOpti
           autoFocus={autoFocus}
           value={value}
           onChange={onChange}
-          onBlur={() => setTouched(true)}
           height="container.small"
           isRequired
-          errorMessage={forceValidation || touched ? check(value) : undefined}
+          {...shown}
         />
       );
     },

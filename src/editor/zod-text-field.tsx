@@ -15,6 +15,15 @@ export function buildMessage(schema: z.ZodType, value: unknown): string | undefi
   return `${where}${issue?.message ?? "not accepted"}`;
 }
 
+/**
+ * A field's message as Keystatic's own fields show theirs: once the field has been left, or when
+ * a save is tried. Returns the message and what the field's onBlur calls.
+ */
+export function useShownError(forceValidation: boolean, message: () => string | undefined) {
+  const [touched, setTouched] = useState(false);
+  return { errorMessage: forceValidation || touched ? message() : undefined, onBlur: () => setTouched(true) };
+}
+
 export interface ZodFieldOptions {
   label: string;
   description?: string;
@@ -31,7 +40,7 @@ export function zodText({ label, description, schema, optional, multiline }: Zod
     kind: "form",
     label,
     Input({ value, onChange, autoFocus, forceValidation }) {
-      const [touched, setTouched] = useState(false);
+      const shown = useShownError(forceValidation, () => check(value));
       const Field = multiline ? TextArea : TextField;
       return (
         <Field
@@ -40,9 +49,8 @@ export function zodText({ label, description, schema, optional, multiline }: Zod
           autoFocus={autoFocus}
           value={value}
           onChange={onChange}
-          onBlur={() => setTouched(true)}
           isRequired={!optional}
-          errorMessage={forceValidation || touched ? check(value) : undefined}
+          {...shown}
         />
       );
     },
@@ -75,7 +83,7 @@ export function zodNumber({ label, description, schema, optional }: ZodFieldOpti
     kind: "form",
     label,
     Input({ value, onChange, autoFocus, forceValidation }) {
-      const [touched, setTouched] = useState(false);
+      const shown = useShownError(forceValidation, () => check(value));
       return (
         <NumberField
           label={label}
@@ -83,10 +91,9 @@ export function zodNumber({ label, description, schema, optional }: ZodFieldOpti
           autoFocus={autoFocus}
           value={value ?? NaN}
           onChange={(next) => onChange(Number.isNaN(next) ? null : next)}
-          onBlur={() => setTouched(true)}
           isRequired={!optional}
           formatOptions={{ maximumFractionDigits: 4, useGrouping: false }}
-          errorMessage={forceValidation || touched ? check(value) : undefined}
+          {...shown}
         />
       );
     },
