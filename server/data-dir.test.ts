@@ -42,7 +42,10 @@ describe("lead data at rest", () => {
     const anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
     const { status } = await anon.from("download_report").insert(reportRequest("ananya@kaveri-bank.example"));
     expect(status).toBe(201);
-    await vi.waitFor(() => expect(readdirSync(join(dataDir, "outbox"))).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(readdirSync(join(dataDir, "outbox")).filter((name) => name.endsWith(".eml"))).toHaveLength(1),
+      { timeout: 10_000 },
+    );
     await server.close();
     server = undefined;
     expect(openToOthers(dataDir)).toEqual([]);

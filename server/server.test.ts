@@ -30,8 +30,9 @@ describe("npm start's delivery worker", () => {
     const anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: { apikey: server.keys.anon } });
     await anon.from("download_report").insert(reportRequest("ananya@kaveri-bank.example"));
     const outbox = join(dataDir, "outbox");
-    await vi.waitFor(() => expect(readdirSync(outbox)).toHaveLength(1), { timeout: 10_000 });
-    const mail = await simpleParser(readFileSync(join(outbox, readdirSync(outbox)[0] ?? "")));
+    const written = () => readdirSync(outbox).filter((name) => name.endsWith(".eml"));
+    await vi.waitFor(() => expect(written()).toHaveLength(1), { timeout: 10_000 });
+    const mail = await simpleParser(readFileSync(join(outbox, written()[0] ?? "")));
     expect(mail.text).toContain("https://www.sentinel-ai.example/reports/global-cyber-fraud-trends-2025.pdf");
     expect(mail.text).not.toContain(server.url);
   }, 120_000);

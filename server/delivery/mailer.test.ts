@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 
 import { afterAll, describe, expect, it, vi } from "vitest";
 
@@ -8,7 +8,7 @@ import { startMailServer } from "#tests/support/mail-server.ts";
 
 import { createMailer } from "./mailer.ts";
 import { type Email, ONE_CLICK_HEADERS, mailbox } from "./messages.ts";
-import { writeToOutbox } from "./outbox.ts";
+import { sweepOutbox, writeToOutbox } from "./outbox.ts";
 
 const email = (to: string): Email => ({
   to: mailbox(to),
@@ -61,5 +61,20 @@ describe("the mailer", () => {
     }
     expect(smtp.received).toHaveLength(1);
     expect(readdirSync(outbox)).toHaveLength(1);
+  });
+
+  it("shows a message under its .eml name only once it is whole, and sweeps and forgets one a crash left half-written", async () => {
+    const outbox = join(root, "crashed-outbox");
+    const file = await writeToOutbox(outbox, Buffer.from("To: ananya@kaveri-bank.example\n\nHello\n"));
+    expect(readdirSync(outbox)).toEqual([basename(file)]);
+    expect(readFileSync(file, "utf8")).toBe("To: ananya@kaveri-bank.example\n\nHello\n");
+    const crashed = join(outbox, "crashed.eml.partial");
+    writeFileSync(crashed, "To: ananya@kaveri-bank.example\n\nHel");
+    const mailer = createMailer({}, outbox);
+    expect(await mailer.forget("ananya@kaveri-bank.example")).toBe(2);
+    expect(readdirSync(outbox)).toEqual([]);
+    writeFileSync(crashed, "To: ananya@kaveri-bank.example\n\nHel");
+    expect(await sweepOutbox(outbox, new Date(Date.now() + 60_000))).toEqual({ due: 1, deleted: 1 });
+    mailer.close();
   });
 });

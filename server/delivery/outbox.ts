@@ -1,7 +1,7 @@
 // The local outbox: without SMTP_URL each e-mail is a .eml file in DATA_DIR/outbox. The files
 // hold addresses and the tokens of the links, so they are the owner's only, kept no longer
 // than the mail rows, and removed when their recipient is erased.
-import { mkdir, readFile, readdir, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import addressparser from "nodemailer/lib/addressparser";
@@ -9,16 +9,24 @@ import addressparser from "nodemailer/lib/addressparser";
 import { mailboxKey } from "#shared/mailbox.ts";
 
 const EML = ".eml";
+/** A message being written; one a crash left behind is swept and erased like the rest. */
+const PARTIAL = ".partial";
 
 let written = 0;
 
-/** Writes one message as a new file, readable by its owner only; resolves with its path. */
+/**
+ * Writes one message as a new file, readable by its owner only; resolves with its path. It is
+ * written under another name and then renamed, so whoever lists the .eml files never reads half a
+ * message.
+ */
 export async function writeToOutbox(dir: string, message: Buffer): Promise<string> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   written += 1;
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = join(dir, `${stamp}-${process.pid}-${written}${EML}`);
-  await writeFile(file, message, { mode: 0o600, flag: "wx" });
+  const partial = `${file}${PARTIAL}`;
+  await writeFile(partial, message, { mode: 0o600, flag: "wx" });
+  await rename(partial, file);
   return file;
 }
 
@@ -35,10 +43,10 @@ async function unlessGone<T>(work: Promise<T>): Promise<T | undefined> {
 /** Deletes `file`; false when something else deleted it first. */
 const remove = async (file: string) => (await unlessGone(unlink(file).then(() => true))) ?? false;
 
-/** The .eml files of `dir`, none when it does not exist yet. */
+/** The messages of `dir`, written or being written, none when it does not exist yet. */
 async function messages(dir: string): Promise<string[]> {
   const names = (await unlessGone(readdir(dir))) ?? [];
-  return names.filter((name) => name.endsWith(EML)).map((name) => join(dir, name));
+  return names.filter((name) => name.endsWith(EML) || name.endsWith(EML + PARTIAL)).map((name) => join(dir, name));
 }
 
 /** The addresses of a message's To fields, read from its header alone. */

@@ -143,7 +143,8 @@ const dataDir = () => process.env.E2E_DATA_DIR ?? "data/e2e";
  */
 export async function outboxMail(recipient: string, containing?: string): Promise<string> {
   const outbox = join(dataDir(), "outbox");
-  const mails = await Promise.all(readdirSync(outbox).map((name) => simpleParser(readFileSync(join(outbox, name)))));
+  const written = readdirSync(outbox).filter((name) => name.endsWith(".eml"));
+  const mails = await Promise.all(written.map((name) => simpleParser(readFileSync(join(outbox, name)))));
   const mail = mails.find(
     (parsed) =>
       JSON.stringify(parsed.to).includes(recipient) && (containing === undefined || parsed.text?.includes(containing)),
