@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { seededDataDir } from "#tests/support/databases.ts";
 import { careerAlert, contactMessage } from "#tests/support/lead-rows.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { type Receipt, type WebhookReceiver, startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
@@ -102,7 +102,7 @@ describe("lead events through the running server", () => {
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "sentinel-leads-events-"));
+    dataDir = seededDataDir("sentinel-leads-events-");
     mkdirSync(join(dataDir, "site"));
     smtp = await startMailServer();
     receiver = await startWebhookReceiver({ status: 500 });
@@ -199,7 +199,7 @@ describe("lead events without LEAD_WEBHOOK_URL", () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "sentinel-leads-unsent-"));
+    dataDir = seededDataDir("sentinel-leads-unsent-");
     mkdirSync(join(dataDir, "site"));
     server = await startServer(
       { host: "127.0.0.1", port: 0, dataDir, clientDir: join(dataDir, "site"), rateLimitPerMinute: 0, trustProxy: 0 },
@@ -231,7 +231,7 @@ describe("a person's data through the running server", () => {
   let anon: PostgrestClient;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "sentinel-leads-person-"));
+    dataDir = seededDataDir("sentinel-leads-person-");
     mkdirSync(join(dataDir, "site"));
     server = await startServer(
       { host: "127.0.0.1", port: 0, dataDir, clientDir: join(dataDir, "site"), rateLimitPerMinute: 0, trustProxy: 0 },

@@ -7,16 +7,14 @@ import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
-import { TEST_HASH_KEYS, testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
+import { type TestDatabase, seededDataDir, testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import { careerAlert, consentRecord, reportRequest as report } from "#tests/support/lead-rows.ts";
-import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
 import { type ServerProcess, onePageSite, startServerProcess } from "#tests/support/server-process.ts";
 
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, isDatabaseError } from "./db/database.ts";
 import { migrationsDir } from "./db/migrations.ts";
-import { openPostgres } from "./db/postgres.ts";
 import { type ApiKeys, SERVICE_KEY_FILE } from "./keys.ts";
 import { asRole } from "./rest/as-role.ts";
 import { fromDatabaseError } from "./rest/errors.ts";
@@ -48,20 +46,16 @@ function testConfig(dataDir: string, rateLimitPerMinute = 0): ServerConfig {
   return { host: "127.0.0.1", port: 0, dataDir, clientDir, rateLimitPerMinute, trustProxy: 0 };
 }
 
-const postgres = postgresForTests("the local API on PostgreSQL");
+const [, postgres] = testDatabases("the local API") as [TestDatabase, TestDatabase];
 
-const backends: { name: string; available: boolean; open?: (cluster: PostgresCluster) => Database }[] = [
+const backends: { name: string; available: boolean; open?: TestDatabase["openMigrated"] }[] = [
   { name: "PGlite", available: true },
-  {
-    name: "PostgreSQL",
-    available: !postgres.skip,
-    open: (cluster) => openPostgres(cluster.url, { hashKeys: TEST_HASH_KEYS }),
-  },
+  { name: "PostgreSQL", available: !postgres.skip, open: postgres.openMigrated },
 ];
 
 describe.each(backends.filter((backend) => backend.available))("local API on $name", ({ name, open }) => {
   let server: RunningServer;
-  let cluster: PostgresCluster | undefined;
+  let closeDatabase: (() => void) | undefined;
   let dataDir: string;
   let anon: PostgrestClient;
   let service: PostgrestClient;
@@ -81,12 +75,10 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
   };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "sentinel-api-"));
-    if (open) cluster = await startPostgres(postgres.bin);
-    server = await startServer(testConfig(dataDir), {
-      db: cluster && open ? open(cluster) : undefined,
-      delivery: false,
-    });
+    dataDir = seededDataDir("sentinel-api-");
+    const database = open ? await open() : undefined;
+    closeDatabase = database?.close;
+    server = await startServer(testConfig(dataDir), { db: database?.db, delivery: false });
     const headers = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
     anon = new PostgrestClient(`${server.url}/rest/v1`, { headers: headers(server.keys.anon) });
     service = new PostgrestClient(`${server.url}/rest/v1`, { headers: headers(server.keys.service) });
@@ -94,7 +86,7 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
 
   afterAll(async () => {
     await server?.close();
-    cluster?.stop();
+    closeDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -635,7 +627,7 @@ describe("per-address write limit", () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "sentinel-limit-"));
+    dataDir = seededDataDir("sentinel-limit-");
     server = await startServer(testConfig(dataDir, 3), { delivery: false });
   }, 60_000);
   afterAll(async () => {
@@ -713,133 +705,141 @@ const tooManyRowsRefused = {
 const alerts = (count: number, tag: string) =>
   Array.from({ length: count }, (_, i) => ({ full_name: "N", email: `${tag}${i}@x.co` }));
 
-describe.each(testDatabases("refusals made before the database"))("anon refusals on $name", ({ name, skip, open }) => {
-  const keys: ApiKeys = { anon: LOCAL_ANON_KEY, service: "service-key-of-the-refusal-tests" };
-  let db: Database;
-  let app: ReturnType<typeof createApp>;
-  let clientDir: string;
-  /** Every query, exec and transaction the app started. */
-  let calls = 0;
+describe.each(testDatabases("refusals made before the database"))(
+  "anon refusals on $name",
+  ({ name, skip, openMigrated }) => {
+    const keys: ApiKeys = { anon: LOCAL_ANON_KEY, service: "service-key-of-the-refusal-tests" };
+    let db: Database;
+    let app: ReturnType<typeof createApp>;
+    let clientDir: string;
+    /** Every query, exec and transaction the app started. */
+    let calls = 0;
 
-  withMigratedDatabase({ skip, open }, (clients) => {
-    db = clients.db;
-  });
-  beforeAll(async () => {
-    if (skip) return;
-    clientDir = mkdtempSync(join(tmpdir(), "sentinel-refusals-"));
-    const counted: Database = {
-      ...db,
-      query: (text, params) => {
-        calls += 1;
-        return db.query(text, params);
-      },
-      exec: (text) => {
-        calls += 1;
-        return db.exec(text);
-      },
-      transaction: (work) => {
-        calls += 1;
-        return db.transaction(work);
-      },
-    };
-    app = createApp({
-      clientDir,
-      db: counted,
-      schema: await loadSchema(db),
-      keys,
-      rateLimitPerMinute: 0,
-      trustProxy: 0,
+    withMigratedDatabase({ skip, openMigrated }, (clients) => {
+      db = clients.db;
     });
-  });
-  afterAll(() => {
-    if (clientDir) rmSync(clientDir, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      if (skip) return;
+      clientDir = mkdtempSync(join(tmpdir(), "sentinel-refusals-"));
+      const counted: Database = {
+        ...db,
+        query: (text, params) => {
+          calls += 1;
+          return db.query(text, params);
+        },
+        exec: (text) => {
+          calls += 1;
+          return db.exec(text);
+        },
+        transaction: (work) => {
+          calls += 1;
+          return db.transaction(work);
+        },
+      };
+      app = createApp({
+        clientDir,
+        db: counted,
+        schema: await loadSchema(db),
+        keys,
+        rateLimitPerMinute: 0,
+        trustProxy: 0,
+      });
+    });
+    afterAll(() => {
+      if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+    });
 
-  const call = (method: string, path: string, { key = keys.anon, body }: { key?: string; body?: string } = {}) =>
-    app.fetch(
-      new Request(`http://localhost/rest/v1/${path}`, {
-        method,
-        body,
-        headers: { apikey: key, "content-type": "application/json" },
-      }),
-    );
+    const call = (method: string, path: string, { key = keys.anon, body }: { key?: string; body?: string } = {}) =>
+      app.fetch(
+        new Request(`http://localhost/rest/v1/${path}`, {
+          method,
+          body,
+          headers: { apikey: key, "content-type": "application/json" },
+        }),
+      );
 
-  it.skipIf(skip)("answers anon's reads with the database's 401, without a transaction", async () => {
-    const before = calls;
-    const tables = ["contact_messages", "download_report", "career_alerts"];
-    for (const table of tables) {
-      for (const method of ["GET", "HEAD"] as const) {
-        for (const query of ["", "?select=id,email&email=eq.x&order=id.desc&limit=1&offset=2"]) {
-          expect(await answerOf(await call(method, `${table}${query}`)), `${method} ${table}${query}`).toEqual(
-            readRefused(table, method),
-          );
+    it.skipIf(skip)("answers anon's reads with the database's 401, without a transaction", async () => {
+      const before = calls;
+      const tables = ["contact_messages", "download_report", "career_alerts"];
+      for (const table of tables) {
+        for (const method of ["GET", "HEAD"] as const) {
+          for (const query of ["", "?select=id,email&email=eq.x&order=id.desc&limit=1&offset=2"]) {
+            expect(await answerOf(await call(method, `${table}${query}`)), `${method} ${table}${query}`).toEqual(
+              readRefused(table, method),
+            );
+          }
         }
       }
-    }
-    // What PostgREST finds wrong before the database still comes first.
-    expect(await answerOf(await call("GET", "no_such_table"))).toMatchObject({ status: 404 });
-    expect(await answerOf(await call("GET", "career_alerts?nope=eq.1"))).toMatchObject({ status: 400 });
-    expect(calls - before).toBe(0);
+      // What PostgREST finds wrong before the database still comes first.
+      expect(await answerOf(await call("GET", "no_such_table"))).toMatchObject({ status: 404 });
+      expect(await answerOf(await call("GET", "career_alerts?nope=eq.1"))).toMatchObject({ status: 400 });
+      expect(calls - before).toBe(0);
 
-    // The database still refuses anon every table and view, with exactly that answer.
-    const schema = await loadSchema(db);
-    for (const [table, { kind }] of schema) {
-      const refused = await databaseAnswer(() =>
-        asRole(db, "anon", (sql) => sql.query(`select * from public.${table} limit 1`)),
-      );
-      expect(refused, table).toEqual({ status: 401, body: readRefused(table, "GET", kind).body });
-      if (kind === "view")
-        expect(await answerOf(await call("GET", table)), table).toEqual(readRefused(table, "GET", kind));
-    }
-  });
-
-  it.skipIf(skip)("refuses 1,500 rows from anon with the database's 413 before any SQL, and stores none", async () => {
-    const rows = alerts(1500, "flood");
-    const body = JSON.stringify(rows);
-    expect(body.length).toBeLessThan(64 * 1024);
-    const before = calls;
-    const started = performance.now();
-    const answer = await answerOf(await call("POST", "career_alerts", { body }));
-    console.log(`1,500-row anon insert (${name}): refused in ${(performance.now() - started).toFixed(1)} ms`);
-    expect(answer).toEqual(tooManyRowsRefused);
-    expect(await answerOf(await call("POST", "career_alerts", { body: JSON.stringify(alerts(6, "six")) }))).toEqual(
-      tooManyRowsRefused,
-    );
-    expect(calls - before).toBe(0);
-
-    // Byte for byte what the database answers for the same rows, sent as PostgREST sends them.
-    const refused = await databaseAnswer(() =>
-      db.transaction(async (sql) => {
-        await sql.query("select set_config('request.headers', $1, true)", [
-          JSON.stringify({ "x-forwarded-for": "203.0.113.50" }),
-        ]);
-        await sql.exec("set local role anon");
-        // With their consent records, so each row passes its checks until the count refuses the 6th.
-        const rows = alerts(6, "direct").map((alert) => ({ ...alert, ...consentRecord }));
-        await sql.query(insertStatement("career_alerts", Object.keys(rows[0] ?? {}), "1"), [JSON.stringify(rows)]);
-      }),
-    );
-    expect(refused).toEqual({ status: tooManyRowsRefused.status, body: tooManyRowsRefused.body });
-    const { rows: stored } = await db.query("select 1 from public.career_alerts where email ~ '^(flood|six|direct)'");
-    expect(stored).toEqual([]);
-  });
-
-  it.skipIf(skip)("leaves the service role's arrays to the database, which sets it no row limit", async () => {
-    const before = calls;
-    const answer = await call("POST", "career_alerts", {
-      key: keys.service,
-      body: JSON.stringify(alerts(6, "business")),
+      // The database still refuses anon every table and view, with exactly that answer.
+      const schema = await loadSchema(db);
+      for (const [table, { kind }] of schema) {
+        const refused = await databaseAnswer(() =>
+          asRole(db, "anon", (sql) => sql.query(`select * from public.${table} limit 1`)),
+        );
+        expect(refused, table).toEqual({ status: 401, body: readRefused(table, "GET", kind).body });
+        if (kind === "view")
+          expect(await answerOf(await call("GET", table)), table).toEqual(readRefused(table, "GET", kind));
+      }
     });
-    // The business reads and updates leads but inserts none: the database's own refusal, not 413.
-    const refused = await databaseAnswer(
-      () => insertRows(db, "service_role", "career_alerts", ["full_name", "email"], alerts(6, "business")),
-      "service_role",
+
+    it.skipIf(skip)(
+      "refuses 1,500 rows from anon with the database's 413 before any SQL, and stores none",
+      async () => {
+        const rows = alerts(1500, "flood");
+        const body = JSON.stringify(rows);
+        expect(body.length).toBeLessThan(64 * 1024);
+        const before = calls;
+        const started = performance.now();
+        const answer = await answerOf(await call("POST", "career_alerts", { body }));
+        console.log(`1,500-row anon insert (${name}): refused in ${(performance.now() - started).toFixed(1)} ms`);
+        expect(answer).toEqual(tooManyRowsRefused);
+        expect(await answerOf(await call("POST", "career_alerts", { body: JSON.stringify(alerts(6, "six")) }))).toEqual(
+          tooManyRowsRefused,
+        );
+        expect(calls - before).toBe(0);
+
+        // Byte for byte what the database answers for the same rows, sent as PostgREST sends them.
+        const refused = await databaseAnswer(() =>
+          db.transaction(async (sql) => {
+            await sql.query("select set_config('request.headers', $1, true)", [
+              JSON.stringify({ "x-forwarded-for": "203.0.113.50" }),
+            ]);
+            await sql.exec("set local role anon");
+            // With their consent records, so each row passes its checks until the count refuses the 6th.
+            const rows = alerts(6, "direct").map((alert) => ({ ...alert, ...consentRecord }));
+            await sql.query(insertStatement("career_alerts", Object.keys(rows[0] ?? {}), "1"), [JSON.stringify(rows)]);
+          }),
+        );
+        expect(refused).toEqual({ status: tooManyRowsRefused.status, body: tooManyRowsRefused.body });
+        const { rows: stored } = await db.query(
+          "select 1 from public.career_alerts where email ~ '^(flood|six|direct)'",
+        );
+        expect(stored).toEqual([]);
+      },
     );
-    expect(refused.status).toBe(403);
-    expect({ status: answer.status, body: await answer.text() }).toEqual(refused);
-    expect(calls - before).toBeGreaterThan(0);
-  });
-});
+
+    it.skipIf(skip)("leaves the service role's arrays to the database, which sets it no row limit", async () => {
+      const before = calls;
+      const answer = await call("POST", "career_alerts", {
+        key: keys.service,
+        body: JSON.stringify(alerts(6, "business")),
+      });
+      // The business reads and updates leads but inserts none: the database's own refusal, not 413.
+      const refused = await databaseAnswer(
+        () => insertRows(db, "service_role", "career_alerts", ["full_name", "email"], alerts(6, "business")),
+        "service_role",
+      );
+      expect(refused.status).toBe(403);
+      expect({ status: answer.status, body: await answer.text() }).toEqual(refused);
+      expect(calls - before).toBeGreaterThan(0);
+    });
+  },
+);
 
 describe("1,500 rows sent to `npm start` by anon", () => {
   const site = onePageSite();

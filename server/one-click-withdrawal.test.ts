@@ -25,12 +25,12 @@ const PAGE = "<!doctype html><title>Withdraw consent</title><h1>Withdraw consent
 let sequence = 0;
 const uniqueEmail = () => `one-click.${Date.now()}.${(sequence += 1)}@bank.example`;
 
-describe.each(testDatabases("one-click withdrawal"))("one-click withdrawal on $name", ({ skip, open }) => {
+describe.each(testDatabases("one-click withdrawal"))("one-click withdrawal on $name", ({ skip, openMigrated }) => {
   let db: Database;
   let clientDir: string;
   let app: (perMinute?: number) => ReturnType<typeof createApp>;
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     db = clients.db;
   });
   beforeAll(async () => {

@@ -1,15 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 
 import { afterAll, describe, expect, it } from "vitest";
 
+import { seededDataDir } from "#tests/support/databases.ts";
 import { onePageSite } from "#tests/support/server-process.ts";
 import { stopUnderLoad } from "#tests/support/stop-under-load.ts";
 
 describe("npm start under load", () => {
   const site = onePageSite();
-  const dataDir = mkdtempSync(join(tmpdir(), "sentinel-stop-"));
+  const dataDir = seededDataDir("sentinel-stop-");
   afterAll(() => {
     site.remove();
     rmSync(dataDir, { recursive: true, force: true });

@@ -186,102 +186,110 @@ referrer_host,mail.google.com,0,0,2,0,2,1,1,100
 referrer_host,www.bing.com,0,0,0,0,0,1,-1,-100
 `;
 
-describe.each(testDatabases("npm run leads -- sources"))("npm run leads -- sources on $name", ({ skip, open }) => {
-  let dataDir: string;
-  let server: RunningServer;
-  let close: (() => void) | undefined;
-  let env: NodeJS.ProcessEnv;
+describe.each(testDatabases("npm run leads -- sources"))(
+  "npm run leads -- sources on $name",
+  ({ skip, openMigrated }) => {
+    let dataDir: string;
+    let server: RunningServer;
+    let close: (() => void) | undefined;
+    let env: NodeJS.ProcessEnv;
 
-  beforeAll(async () => {
-    if (skip) return;
-    const handles = await open();
-    close = handles.close;
-    dataDir = mkdtempSync(join(tmpdir(), "sentinel-lead-sources-"));
-    mkdirSync(join(dataDir, "site"));
-    server = await startServer(
-      { host: "127.0.0.1", port: 0, dataDir, clientDir: join(dataDir, "site"), rateLimitPerMinute: 0, trustProxy: 0 },
-      { db: handles.db, delivery: false },
-    );
-    env = { HOST: "127.0.0.1", PORT: new URL(server.url).port, DATA_DIR: dataDir };
-    for (const [index, lead] of LEADS.entries()) await seed(server.db, lead, index);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    close?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it.skipIf(skip)(
-    "counts each form, landing page, campaign and referring site per week, against the days before",
-    async () => {
-      expect(await sourcesReport({ since: "2026-11-02", now: NOW }, env)).toBe(TEXT);
-    },
-  );
-
-  it.skipIf(skip)("writes the same figures as CSV, with a campaign that reads as a formula kept as text", async () => {
-    expect(await sourcesReport({ since: "2026-11-02", format: "csv", now: NOW }, env)).toBe(CSV);
-  });
-
-  it.skipIf(skip)("groups by month, against as many days before", async () => {
-    const csv = await sourcesReport({ since: "2026-10-20", by: "month", format: "csv", now: NOW }, env);
-    // 20 October to 25 November (37 days) against 13 September to 19 October.
-    expect(csv.split("\n").slice(0, 3)).toEqual([
-      "dimension,value,2026-10,2026-11,total,previous,change,change_percent",
-      "all,All leads,2,12,14,3,11,367",
-      "form,Contact form,1,4,5,1,4,400",
-    ]);
-  });
-
-  it.skipIf(skip)("shows no person: no e-mail, name or company in text, CSV or the page", async () => {
-    const outputs = await Promise.all(
-      (["text", "csv", "html"] as const).map((format) => sourcesReport({ since: "2026-11-02", format, now: NOW }, env)),
-    );
-    expect(outputs[2]).toContain("<svg");
-    for (const output of outputs) {
-      for (const personal of ["Ishaan", "Seedwala", "Zephyrine", "zephyrine-holdings", "+91"])
-        expect(output.toLowerCase()).not.toContain(personal.toLowerCase());
-    }
-  });
-
-  it.skipIf(skip)("is refused to the anon key, as the leads themselves are", async () => {
-    const response = await fetch(`${server.url}/rest/v1/lead_sources?select=*`, {
-      headers: { apikey: server.keys.anon },
-    });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ code: "42501" });
-  });
-
-  it.skipIf(skip)(
-    "writes the report to --out, owner-only, and says so",
-    async () => {
-      const out = join(dataDir, "sources.csv");
-      // Under a usual umask: this test's process has the server's, which makes every file owner-only.
-      const { stdout, stderr } = await run(
-        "sh",
-        [
-          "-c",
-          'umask 022 && exec "$0" "$@"',
-          process.execPath,
-          "scripts/leads.ts",
-          "sources",
-          "--since",
-          "2026-11-02",
-          "--format",
-          "csv",
-          "--out",
-          out,
-        ],
-        { cwd: root, env: { ...process.env, ...env } },
+    beforeAll(async () => {
+      if (skip) return;
+      const handles = await openMigrated();
+      close = handles.close;
+      dataDir = mkdtempSync(join(tmpdir(), "sentinel-lead-sources-"));
+      mkdirSync(join(dataDir, "site"));
+      server = await startServer(
+        { host: "127.0.0.1", port: 0, dataDir, clientDir: join(dataDir, "site"), rateLimitPerMinute: 0, trustProxy: 0 },
+        { db: handles.db, delivery: false },
       );
-      expect(stdout).toBe("");
-      expect(stderr).toBe(`Wrote where leads came from (csv) to ${out}\n`);
-      // Every lead since 2 November is counted, whatever today is.
-      expect(readFileSync(out, "utf8")).toMatch(/^dimension,value,2026-11-02,.*\nall,All leads,2,3,4,2,(\d+,)*11,/);
-      expect(statSync(out).mode & 0o777).toBe(0o600);
-    },
-    30_000,
-  );
-});
+      env = { HOST: "127.0.0.1", PORT: new URL(server.url).port, DATA_DIR: dataDir };
+      for (const [index, lead] of LEADS.entries()) await seed(server.db, lead, index);
+    }, 120_000);
+    afterAll(async () => {
+      await server?.close();
+      close?.();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it.skipIf(skip)(
+      "counts each form, landing page, campaign and referring site per week, against the days before",
+      async () => {
+        expect(await sourcesReport({ since: "2026-11-02", now: NOW }, env)).toBe(TEXT);
+      },
+    );
+
+    it.skipIf(skip)(
+      "writes the same figures as CSV, with a campaign that reads as a formula kept as text",
+      async () => {
+        expect(await sourcesReport({ since: "2026-11-02", format: "csv", now: NOW }, env)).toBe(CSV);
+      },
+    );
+
+    it.skipIf(skip)("groups by month, against as many days before", async () => {
+      const csv = await sourcesReport({ since: "2026-10-20", by: "month", format: "csv", now: NOW }, env);
+      // 20 October to 25 November (37 days) against 13 September to 19 October.
+      expect(csv.split("\n").slice(0, 3)).toEqual([
+        "dimension,value,2026-10,2026-11,total,previous,change,change_percent",
+        "all,All leads,2,12,14,3,11,367",
+        "form,Contact form,1,4,5,1,4,400",
+      ]);
+    });
+
+    it.skipIf(skip)("shows no person: no e-mail, name or company in text, CSV or the page", async () => {
+      const outputs = await Promise.all(
+        (["text", "csv", "html"] as const).map((format) =>
+          sourcesReport({ since: "2026-11-02", format, now: NOW }, env),
+        ),
+      );
+      expect(outputs[2]).toContain("<svg");
+      for (const output of outputs) {
+        for (const personal of ["Ishaan", "Seedwala", "Zephyrine", "zephyrine-holdings", "+91"])
+          expect(output.toLowerCase()).not.toContain(personal.toLowerCase());
+      }
+    });
+
+    it.skipIf(skip)("is refused to the anon key, as the leads themselves are", async () => {
+      const response = await fetch(`${server.url}/rest/v1/lead_sources?select=*`, {
+        headers: { apikey: server.keys.anon },
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: "42501" });
+    });
+
+    it.skipIf(skip)(
+      "writes the report to --out, owner-only, and says so",
+      async () => {
+        const out = join(dataDir, "sources.csv");
+        // Under a usual umask: this test's process has the server's, which makes every file owner-only.
+        const { stdout, stderr } = await run(
+          "sh",
+          [
+            "-c",
+            'umask 022 && exec "$0" "$@"',
+            process.execPath,
+            "scripts/leads.ts",
+            "sources",
+            "--since",
+            "2026-11-02",
+            "--format",
+            "csv",
+            "--out",
+            out,
+          ],
+          { cwd: root, env: { ...process.env, ...env } },
+        );
+        expect(stdout).toBe("");
+        expect(stderr).toBe(`Wrote where leads came from (csv) to ${out}\n`);
+        // Every lead since 2 November is counted, whatever today is.
+        expect(readFileSync(out, "utf8")).toMatch(/^dimension,value,2026-11-02,.*\nall,All leads,2,3,4,2,(\d+,)*11,/);
+        expect(statSync(out).mode & 0o777).toBe(0o600);
+      },
+      30_000,
+    );
+  },
+);
 
 describe("npm run leads -- sources with bad arguments", () => {
   const refused = async (...args: string[]) => {

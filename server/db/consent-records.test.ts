@@ -18,10 +18,10 @@ import type { Database } from "./database.ts";
 let sequence = 0;
 const address = () => `consent.${Date.now()}.${(sequence += 1)}@bank.example`;
 
-describe.each(testDatabases("the consent records"))("consent records on $name", ({ skip, open }) => {
+describe.each(testDatabases("the consent records"))("consent records on $name", ({ skip, openMigrated }) => {
   let db: Database;
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     db = clients.db;
   });
 

@@ -26,10 +26,10 @@ interface Mail {
   payload: Record<string, unknown> | null;
 }
 
-describe.each(testDatabases("the data rights"))("data rights on $name", ({ skip, open }) => {
+describe.each(testDatabases("the data rights"))("data rights on $name", ({ skip, openMigrated }) => {
   let db: Database;
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     db = clients.db;
   });
 

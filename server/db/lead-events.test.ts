@@ -61,7 +61,7 @@ const refused: Record<AttributionField, string[]> = {
   ],
 };
 
-describe.each(backends)("lead events and attribution on $name", ({ skip, open }) => {
+describe.each(backends)("lead events and attribution on $name", ({ skip, openMigrated }) => {
   let db: Database;
 
   const insert = (table: string, rows: Record<string, unknown>[]) =>
@@ -93,7 +93,7 @@ describe.each(backends)("lead events and attribution on $name", ({ skip, open })
       (row) => row.id,
     );
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     db = clients.db;
   });
 

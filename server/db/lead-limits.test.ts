@@ -28,7 +28,7 @@ const addressVariants = [
 let sequence = 0;
 const address = (domain: string) => `reader.${(sequence += 1)}@${domain}`;
 
-describe.each(backends)("lead limits on $name", ({ name, skip, open }) => {
+describe.each(backends)("lead limits on $name", ({ name, skip, openMigrated }) => {
   let db: Database;
   let other: Database | undefined;
 
@@ -55,7 +55,7 @@ describe.each(backends)("lead limits on $name", ({ name, skip, open }) => {
       )
     ).rows;
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     db = clients.db;
     other = clients.dbs[1];
   });

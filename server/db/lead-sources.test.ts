@@ -24,10 +24,10 @@ const asService = (db: Database, statement: string) =>
     return (await sql.query<Record<string, unknown>>(statement)).rows;
   });
 
-describe.each(testDatabases("the lead sources view"))("the lead sources view on $name", ({ skip, open }) => {
+describe.each(testDatabases("the lead sources view"))("the lead sources view on $name", ({ skip, openMigrated }) => {
   let db: Database;
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     db = clients.db;
   });
 

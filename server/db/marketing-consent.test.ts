@@ -12,10 +12,10 @@ import type { Database } from "./database.ts";
 let sequence = 0;
 const address = () => `subscriber.${Date.now()}.${(sequence += 1)}@bank.example`;
 
-describe.each(testDatabases("marketing consent"))("marketing consent on $name", ({ skip, open }) => {
+describe.each(testDatabases("marketing consent"))("marketing consent on $name", ({ skip, openMigrated }) => {
   let db: Database;
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     db = clients.db;
   });
 

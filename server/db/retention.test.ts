@@ -25,10 +25,10 @@ interface Swept {
   deleted: number;
 }
 
-describe.each(testDatabases("the retention sweep"))("the retention sweep on $name", ({ skip, open }) => {
+describe.each(testDatabases("the retention sweep"))("the retention sweep on $name", ({ skip, openMigrated }) => {
   let db: Database;
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     db = clients.db;
   });
 

@@ -41,12 +41,12 @@ const header = (mail: ParsedMail, name: string) =>
 const tokenOf = (url: string) =>
   new URLSearchParams(new URL(url).hash.slice(1)).get("token") ?? new URL(url).searchParams.get("token") ?? "";
 
-describe.each(testDatabases("the data-rights delivery"))("data rights on $name", ({ skip, open }) => {
+describe.each(testDatabases("the data-rights delivery"))("data rights on $name", ({ skip, openMigrated }) => {
   let db: Database;
   let smtp: MailServer;
   const logged: string[] = [];
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     ({ db } = clients);
   });
   beforeAll(async () => {

@@ -1,12 +1,12 @@
 // `npm start` as a real process, stopped with SIGTERM or killed while its webhook requests hang.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { seededDataDir } from "#tests/support/databases.ts";
 import { careerAlert } from "#tests/support/lead-rows.ts";
 import { onePageSite, startServerProcess } from "#tests/support/server-process.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
@@ -36,7 +36,7 @@ describe("npm start with lead webhooks", () => {
   ] as const)(
     "$stopped on $signal, and sends every event after the restart",
     async ({ signal, exit }) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "sentinel-webhook-stop-"));
+      const dataDir = seededDataDir("sentinel-webhook-stop-");
       dataDirs.push(dataDir);
       const receiver = await startWebhookReceiver();
       receiver.hold();

@@ -77,7 +77,7 @@ async function untilDue(db: Database) {
 const verify = (receipt: { body: string; headers: Record<string, string> }, secret = SECRET) =>
   new Webhook(secret).verify(receipt.body, receipt.headers);
 
-describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
+describe.each(backends)("lead webhooks on $name", ({ skip, openMigrated }) => {
   let dbs: Database[];
   let db: Database;
   let receiver: WebhookReceiver;
@@ -94,7 +94,7 @@ describe.each(backends)("lead webhooks on $name", ({ skip, open }) => {
       ...overrides,
     });
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     ({ db, dbs } = clients);
   });
   beforeEach(async () => {

@@ -7,12 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { codesAs } from "#tests/support/sql-codes.ts";
-import { TEST_HASH_KEYS } from "#tests/support/databases.ts";
-import { postgresForTests, startPostgres, type PostgresCluster } from "#tests/support/postgres-cluster.ts";
+import { type TestDatabase, testDatabases, withMigratedDatabase } from "#tests/support/databases.ts";
 import type { Database } from "#server/db/database.ts";
-import { migrate } from "#server/db/migrations.ts";
-import { openPglite } from "#server/db/pglite.ts";
-import { openPostgres } from "#server/db/postgres.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
 import { brand } from "#shared/brand.ts";
 import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
@@ -66,21 +62,23 @@ async function untilClaimable(db: Database, address: string) {
 
 const quiet = () => {};
 
+const [pglite, postgres] = testDatabases("the delivery worker", { clients: 2 }) as [TestDatabase, TestDatabase];
+
 describe("report delivery on PGlite", () => {
   let db: Database;
   let dir: string;
   const smtpServers: { close(): Promise<void> }[] = [];
 
-  beforeAll(async () => {
+  withMigratedDatabase(pglite, (clients) => {
+    db = clients.db;
+  });
+  beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "sentinel-worker-"));
-    db = await openPglite(join(dir, "pglite"), { hashKeys: TEST_HASH_KEYS });
-    await migrate(db);
-  }, 60_000);
+  });
   afterEach(async () => {
     await Promise.all(smtpServers.splice(0).map((server) => server.close()));
   });
-  afterAll(async () => {
-    await db.close();
+  afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -411,11 +409,12 @@ describe("notification cap on PGlite", () => {
     while ((await running.runOnce()) > 0);
   };
 
-  beforeAll(async () => {
+  withMigratedDatabase(pglite, (clients) => {
+    db = clients.db;
+  });
+  beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "sentinel-cap-"));
-    db = await openPglite(join(dir, "pglite"), { hashKeys: TEST_HASH_KEYS });
-    await migrate(db);
-  }, 60_000);
+  });
   beforeEach(async () => {
     await db.exec(`
       truncate public.contact_messages, public.download_report, private.notification_digests, private.lead_events;
@@ -426,8 +425,7 @@ describe("notification cap on PGlite", () => {
   afterEach(async () => {
     await smtp.close();
   });
-  afterAll(async () => {
-    await db.close();
+  afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -599,23 +597,11 @@ describe("notification cap on PGlite", () => {
   }, 60_000);
 });
 
-const postgres = postgresForTests("the two-worker delivery test");
-
 describe.skipIf(postgres.skip)("report delivery on PostgreSQL", () => {
-  let cluster: PostgresCluster | undefined;
   let dbs: Database[] | undefined;
 
-  beforeAll(async () => {
-    cluster = await startPostgres(postgres.bin);
-    dbs = [
-      openPostgres(cluster.url, { hashKeys: TEST_HASH_KEYS }),
-      openPostgres(cluster.url, { hashKeys: TEST_HASH_KEYS }),
-    ];
-    await migrate(dbs[0] as Database);
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all((dbs ?? []).map((db) => db.close()));
-    cluster?.stop();
+  withMigratedDatabase(postgres, (clients) => {
+    dbs = clients.dbs;
   });
 
   it("lets two workers on one database send each report exactly once", async () => {

@@ -56,7 +56,7 @@ const refusedAddress = (domain: string) => `lead.${(sequence += 1)}.${domain}`;
 const rejection = (outcome: PromiseSettledResult<void> | undefined) =>
   outcome?.status === "rejected" ? (outcome.reason as { code?: string }) : undefined;
 
-describe.each(backends)("a batch with refused requests on $name", ({ skip, open }) => {
+describe.each(backends)("a batch with refused requests on $name", ({ skip, openMigrated }) => {
   let db: Database;
   let transactions = 0;
   let statements = 0;
@@ -70,7 +70,7 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
       ])
     ).rows.map((row) => row.email);
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     db = clients.db;
     counted = {
       ...db,
@@ -245,10 +245,10 @@ describe.each(backends)("a batch with refused requests on $name", ({ skip, open 
   });
 });
 
-describe.each(backends)("a full insert queue on $name", ({ skip, open }) => {
+describe.each(backends)("a full insert queue on $name", ({ skip, openMigrated }) => {
   let db: Database;
 
-  withMigratedDatabase({ skip, open }, (clients) => {
+  withMigratedDatabase({ skip, openMigrated }, (clients) => {
     db = clients.db;
   });
 

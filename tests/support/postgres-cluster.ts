@@ -46,6 +46,13 @@ export function postgresForTests(suite: string): { bin: string | undefined; skip
   return { bin, skip };
 }
 
+/** The URL of database `name` on the cluster at `url`. */
+export function databaseUrl(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
 export async function startPostgres(bin: string | undefined): Promise<PostgresCluster> {
   if (!bin) {
     throw new Error(
