@@ -14,6 +14,7 @@ import { inlineCriticalCss } from "./critical-css.ts";
 import { editorApiHeaders, editorHeaderRules, editorPageHeaders } from "./editor-headers.ts";
 import { writeEditorPage } from "./editor-page.ts";
 import { writeHeadersFile } from "./headers-file.ts";
+import { ownScriptHashesOnEveryPage } from "./page-script-policy.ts";
 import { writePagesFunction } from "./pages-function.ts";
 import { precompress } from "./precompress.ts";
 import { commonHeaders } from "./security-headers.ts";
@@ -27,11 +28,12 @@ export interface DataInterfaceSettings {
 
 /**
  * What the build adds to Astro's output, which Astro cannot write itself: each page's first
- * screen's CSS inline, _headers, brotli and gzip copies of the text files, and the static host's
- * one-click function. The headers come after every page is written (they carry each page's
- * policy); the function comes after compression, since the host reads its files itself and a
- * compressed copy would be published as a file. Then the stamp `npm start` compares the
- * sources with (stampPath, from buildStampPath).
+ * screen's CSS inline, a policy allowing only the page's own inline scripts, _headers, brotli
+ * and gzip copies of the text files, and the static host's one-click function. The headers
+ * come after every page is written (they carry each page's policy); the function comes after
+ * compression, since the host reads its files itself and a compressed copy would be published
+ * as a file. Then the stamp `npm start` compares the sources with (stampPath, from
+ * buildStampPath).
  *
  * With `editor` (team mode, src/editor/settings.ts), the content editor's page is written after
  * the site's pages have their headers, with its own rules, and the function answers its API; a
@@ -63,6 +65,7 @@ export function buildSteps({
         const out = fileURLToPath(dir);
         if (!existsSync(join(out, REPORT_PATH))) throw new Error(`the build wrote no report PDF at ${REPORT_PATH}`);
         await inlineCriticalCss(out);
+        await ownScriptHashesOnEveryPage(out);
         await writeHeadersFile(out, editor ? editorHeaderRules() : []);
         if (editor) await writeEditorPage(out, editor, vitePlugins);
         const count = await precompress(out);

@@ -1,7 +1,8 @@
 // The site's security headers. Astro writes each page's Content-Security-Policy into a <meta>
-// with the hashes of the inline scripts it emitted (security.csp in astro.config.ts); the build
-// sends the same policy as a header too (_headers, which the local server reads), adding what a
-// <meta> policy cannot carry: frame-ancestors.
+// with the hashes of the inline scripts it emitted (security.csp in astro.config.ts), which the
+// build narrows to the page's own (page-script-policy.ts); the build sends the same policy as a
+// header too (_headers, which the local server reads), adding what a <meta> policy cannot
+// carry: frame-ancestors.
 import { createHash } from "node:crypto";
 
 import { createElement } from "react";

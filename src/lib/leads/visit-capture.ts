@@ -4,7 +4,7 @@ import type { AttributionField } from "#shared/leads.ts";
  * Where a visit came from, kept in the tab's sessionStorage from the visit's first page: the
  * page's campaign parameters, its path, and the host of another site that linked to it. No
  * cookie: the tab forgets it when it closes. Every page runs this (src/scripts/visit-source.ts),
- * so it imports nothing the forms' code does, and the site's script stays one inline module;
+ * so it imports nothing the forms' code does, and the site's script stays one file;
  * the forms read and check what it kept (visit-source.ts).
  */
 export const VISIT_SOURCE_KEY = "sentinel:visit-source";

@@ -3,7 +3,7 @@ import { ATTRIBUTION_FIELDS, ATTRIBUTION_PATTERNS, type Attribution } from "#sha
 import type { VisitSourceKey } from "./visit-capture.ts";
 
 // The same key as visit-capture.ts's, checked by the compiler: a value import would put the
-// capture's module in the forms' chunks and the site's script in a file of its own.
+// capture's module in a chunk of its own, and the site's script would become two requests.
 const KEY: VisitSourceKey = "sentinel:visit-source";
 
 /**
