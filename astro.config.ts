@@ -82,10 +82,11 @@ export default defineConfig({
       // The rest of the stack, with a fallback drawn to Inter's metrics (ours: it measured closer
       // than Astro's), is --font-sans in app.css.
       fallbacks: [],
-      // The first paint draws the text in the metric-matched fallback and Inter replaces it when
-      // it arrives: with the first screen's CSS inline, "block" kept the hero's text invisible
-      // for the font's round trip after the first paint (LCP 2.0x the floor's, "swap" 1.4x).
-      display: "swap",
+      // Inter is drawn only if it is there when the text is first laid out, which the preload
+      // makes the rule; otherwise the page keeps the metric-matched fallback and caches Inter
+      // for the next. Text never changes face after it is painted: no late largest paint, no
+      // shift (decision 037).
+      display: "optional",
       options: {
         variants: [{ src: ["./src/styles/fonts/inter-core-wght.woff2"], weight: "100 900", style: "normal" }],
       },

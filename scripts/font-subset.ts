@@ -3,8 +3,7 @@
 // Latin file plus a separate file for the rupee sign). Run by hand after the copy gains a
 // character the subset lacks (`npm run fonts`; font-subset.test.ts names it); the woff2 is
 // committed and served by Astro's fonts (astro.config.ts). Anything else, say a visitor's name
-// typed into a form, falls through to fontsource's full faces in app.css, which load only when
-// such a character is drawn.
+// typed into a form, is drawn in the fallback face drawn to Inter's metrics (app.css).
 import { readFileSync, readdirSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";

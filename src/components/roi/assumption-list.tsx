@@ -1,5 +1,4 @@
 import { cn } from "#src/lib/cn.ts";
-import type { FieldErrors, NumberField, RawValues } from "#src/lib/roi/fields.ts";
 
 import { useRoiCalculator } from "./calculator.ts";
 import { NumberInput } from "./number-field.tsx";
@@ -10,15 +9,7 @@ const badgeTone = {
 } as const;
 
 /** Every figure the model assumes, editable, each saying whose figure it is. */
-export function AssumptionList({
-  raw,
-  errors,
-  onValue,
-}: {
-  raw: RawValues;
-  errors: FieldErrors;
-  onValue: (field: NumberField, text: string) => void;
-}) {
+export function AssumptionList() {
   const { assumptions } = useRoiCalculator().copy;
   return (
     <ul className="grid gap-x-8 gap-y-7 md:grid-cols-2 xl:grid-cols-3">
@@ -32,7 +23,7 @@ export function AssumptionList({
           >
             {assumptions.badges[basis]}
           </span>
-          <NumberInput field={key} value={raw[key]} error={errors[key]} onValue={onValue} hint={note} />
+          <NumberInput field={key} hint={note} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,10 @@
-import { createContext, useContext } from "react";
+import { createContext, useCallback, useContext, useSyncExternalStore } from "react";
 
 import type { FormsCopy } from "#src/content/controls/forms.ts";
 import type { FormNotices } from "#src/content/notices.ts";
 import type { InstitutionType, RoiCalculatorCopy } from "#src/content/roi-calculator.ts";
 import type { RoiExample } from "#src/content/roi-examples.ts";
-import { createCalculator } from "#src/lib/roi/calculator-store.ts";
+import { type CalculatorState, createCalculator } from "#src/lib/roi/calculator-store.ts";
 import { type NumberField, figureRules } from "#src/lib/roi/fields.ts";
 import type { AssumptionField } from "#src/lib/roi/summary.ts";
 
@@ -43,4 +43,17 @@ export function useRoiCalculator(): RoiCalculatorKit {
   const kit = useContext(RoiCalculatorContext);
   if (!kit) throw new Error("a part of the ROI calculator is drawn outside <RoiCalculator>");
   return kit;
+}
+
+/**
+ * One reading of the calculator's figures, such as a box's text: the part that asks redraws when
+ * that reading changes, not whenever any figure does, so a keystroke redraws its own box and
+ * little else. The reading must be a string, number or other value that compares equal when
+ * unchanged.
+ */
+export function useCalculatorReading<Reading>(read: (state: CalculatorState<InstitutionType>) => Reading): Reading {
+  const { $calculator } = useRoiCalculator();
+  const subscribe = useCallback((onChange: () => void) => $calculator.listen(onChange), [$calculator]);
+  const snapshot = () => read($calculator.get());
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

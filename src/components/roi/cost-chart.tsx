@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 
 import { formatRupees } from "#src/lib/roi/format.ts";
 import type { CostBreakdown, RoiEstimate } from "#src/lib/roi/model.ts";
@@ -58,7 +58,7 @@ function Bar({ label, breakdown, scale }: { label: string; breakdown: CostBreakd
 }
 
 /** Today against with the product: two stacked bars on one scale, and the same figures as a table. */
-export function CostChart({ result, className }: { result: RoiEstimate; className?: string }) {
+export const CostChart = memo(function CostChart({ result, className }: { result: RoiEstimate; className?: string }) {
   const titleId = useId();
   const { chart } = useRoiCalculator().copy;
   const largest = Math.max(result.today.total, result.withProduct.total);
@@ -120,4 +120,4 @@ export function CostChart({ result, className }: { result: RoiEstimate; classNam
       </table>
     </figure>
   );
-}
+});

@@ -1,3 +1,5 @@
+import { memo } from "react";
+
 import { cn } from "#src/lib/cn.ts";
 import { formatCount, formatPercent, formatRupees } from "#src/lib/roi/format.ts";
 import type { RoiEstimate, RoiValues } from "#src/lib/roi/model.ts";
@@ -23,7 +25,13 @@ function Line({ label, value, detail }: { label: string; value: string; detail?:
 }
 
 /** The headline figures and the savings line by line, each beside the assumption it rests on. */
-export function EstimateSummary({ result, values }: { result: RoiEstimate; values: RoiValues }) {
+export const EstimateSummary = memo(function EstimateSummary({
+  result,
+  values,
+}: {
+  result: RoiEstimate;
+  values: RoiValues;
+}) {
   const { results, announce } = useRoiCalculator().copy;
   const noPayback = result.paybackMonths === null;
   return (
@@ -93,4 +101,4 @@ export function EstimateSummary({ result, values }: { result: RoiEstimate; value
       </dl>
     </div>
   );
-}
+});

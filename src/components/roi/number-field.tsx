@@ -1,11 +1,12 @@
 import { CircleAlert } from "lucide-react";
+import { memo } from "react";
 
 import { cn } from "#src/lib/cn.ts";
 import { type NumberField, fieldLimits } from "#src/lib/roi/fields.ts";
 import { formatIndian, formatLakh, formatRupees } from "#src/lib/roi/format.ts";
 import { LAKH } from "#src/lib/roi/model.ts";
 
-import { useRoiCalculator } from "./calculator.ts";
+import { useCalculatorReading, useRoiCalculator } from "./calculator.ts";
 import { linkedBlank, linkedPlaceholder } from "./card.ts";
 
 /** A long figure read back in lakh and crore as it is typed ("₹12 crore"); null where that adds nothing. */
@@ -20,28 +21,25 @@ function readBack(field: NumberField, value: number): string | null {
 /**
  * One figure: its label, the box with its unit on either side, what the typed figure reads as
  * ("₹12 crore"), its hint, and its message when it is out of range. The message is text with
- * an icon, and the box is marked invalid, so colour is never the only sign.
+ * an icon, and the box is marked invalid, so colour is never the only sign. It reads its own text
+ * and message from the calculator, so a keystroke redraws its box, not the fifteen others.
  */
-export function NumberInput({
+export const NumberInput = memo(function NumberInput({
   field,
-  value,
-  error,
-  onValue,
   hint,
   readsAs,
   className,
 }: {
   field: NumberField;
-  value: string;
-  error?: string;
-  onValue: (field: NumberField, text: string) => void;
   /** Replaces the field's own hint. */
   hint?: string;
   /** What the figure amounts to, where the box alone cannot say ("₹21.6 crore a year"). */
   readsAs?: string;
   className?: string;
 }) {
-  const { copy: calculatorCopy, figures } = useRoiCalculator();
+  const { copy: calculatorCopy, figures, calculator } = useRoiCalculator();
+  const value = useCalculatorReading((state) => state.raw[field]);
+  const error = useCalculatorReading((state) => state.errors[field]);
   const copy = calculatorCopy.fields[field];
   const id = `roi-${field}`;
   const parsed = figures.parseField(field, value);
@@ -79,7 +77,7 @@ export function NumberInput({
           autoComplete="off"
           spellCheck={false}
           value={value}
-          onChange={(event) => onValue(field, event.currentTarget.value)}
+          onChange={(event) => calculator.setField(field, event.currentTarget.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={described.join(" ") || undefined}
           className="w-full min-w-0 flex-1 rounded-xl bg-transparent px-3.5 py-2.5 text-base text-ink-900 tabular-nums focus:outline-none"
@@ -109,4 +107,4 @@ export function NumberInput({
       )}
     </div>
   );
-}
+});

@@ -1,14 +1,10 @@
-import { useStore } from "@nanostores/react";
-
 import { AssumptionList } from "./assumption-list.tsx";
 import { useRoiCalculator } from "./calculator.ts";
 import { calculatorCard } from "./card.ts";
 
 /** Every figure the estimate assumes, editable. */
 export function RoiAssumptions() {
-  const { copy, $calculator, calculator } = useRoiCalculator();
-  const { assumptions } = copy;
-  const { raw, errors } = useStore($calculator);
+  const { assumptions } = useRoiCalculator().copy;
   return (
     <section aria-labelledby="roi-assumptions-title" className={calculatorCard}>
       <h2 id="roi-assumptions-title" className="text-2xl font-bold tracking-tight text-ink-900">
@@ -16,7 +12,7 @@ export function RoiAssumptions() {
       </h2>
       <p className="mt-1.5 max-w-3xl text-sm leading-relaxed text-slate-600">{assumptions.description}</p>
       <div className="mt-7">
-        <AssumptionList raw={raw} errors={errors} onValue={calculator.setField} />
+        <AssumptionList />
       </div>
     </section>
   );

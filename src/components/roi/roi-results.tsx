@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Link2, Printer, RotateCcw } from "lucide-react";
-import { useDeferredValue } from "react";
+import { memo, useDeferredValue } from "react";
 
 import type { AssumptionBasis, InstitutionType } from "#src/content/roi-calculator.ts";
 import { ActionButton } from "#src/components/forms/action-button.tsx";
@@ -24,7 +24,7 @@ function printBadge({ items, printBadges }: RoiIslandCopy["assumptions"], field:
 }
 
 /** On paper the boxes give way to a list of the figures the estimate used. */
-function PrintedFigures({ values }: { values: CalculatorValues<InstitutionType> }) {
+const PrintedFigures = memo(function PrintedFigures({ values }: { values: CalculatorValues<InstitutionType> }) {
   const { inputs, institutions, fields, assumptions } = useRoiCalculator().copy;
   const printedFields: readonly NumberField[] = [...inputFields, ...assumptions.items.map((item) => item.key)];
   const unused = unusedLossField(values.lossBasis);
@@ -49,7 +49,7 @@ function PrintedFigures({ values }: { values: CalculatorValues<InstitutionType> 
         ))}
     </dl>
   );
-}
+});
 
 async function copyLink(shareUrl: () => string, { copied, copyFailed }: RoiIslandCopy["actions"]) {
   try {
@@ -61,26 +61,18 @@ async function copyLink(shareUrl: () => string, { copied, copyFailed }: RoiIslan
 }
 
 /**
- * The estimate: headline figures, the cost chart, three years, and the buttons to share, print
- * and start again. It draws the figures deferred: a keystroke paints in its box first, and the
- * estimate follows in the next render, which the keystroke after it may interrupt.
+ * The figures of the estimate, drawn deferred: a keystroke paints in its box first, and these
+ * follow in the next render, which the keystroke after it may interrupt. The parts that draw
+ * figures are memoised, so the keystroke's own render, which still holds the previous figures,
+ * skips them.
  */
-export function RoiResults() {
-  const { copy, $calculator, calculator } = useRoiCalculator();
-  const { hero, fields, results, actions } = copy;
+function EstimateFigures() {
+  const { copy, $calculator } = useRoiCalculator();
+  const { fields, results } = copy;
   const { values, errors, result } = useDeferredValue(useStore($calculator));
   const invalid = (Object.keys(errors) as NumberField[]).map((field) => fields[field].label);
   return (
-    <section
-      aria-labelledby="roi-results-title"
-      className={`${calculatorCard} print:p-0 print:shadow-none print:ring-0`}
-    >
-      <p className="hidden text-[9pt] font-semibold text-slate-600 print:block">
-        {brand.name}: {hero.title}
-      </p>
-      <h2 id="roi-results-title" className="text-2xl font-bold tracking-tight text-ink-900 print:text-lg">
-        {results.title}
-      </h2>
+    <>
       {invalid.length > 0 && (
         <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {results.invalid.replace("{fields}", invalid.join(", "))}
@@ -102,6 +94,29 @@ export function RoiResults() {
           </div>
         </div>
       </div>
+    </>
+  );
+}
+
+/**
+ * The estimate: headline figures, the cost chart, three years, and the buttons to share, print
+ * and start again. Only its figures follow the calculator; the frame and the buttons stay.
+ */
+export function RoiResults() {
+  const { copy, calculator } = useRoiCalculator();
+  const { hero, results, actions } = copy;
+  return (
+    <section
+      aria-labelledby="roi-results-title"
+      className={`${calculatorCard} print:p-0 print:shadow-none print:ring-0`}
+    >
+      <p className="hidden text-[9pt] font-semibold text-slate-600 print:block">
+        {brand.name}: {hero.title}
+      </p>
+      <h2 id="roi-results-title" className="text-2xl font-bold tracking-tight text-ink-900 print:text-lg">
+        {results.title}
+      </h2>
+      <EstimateFigures />
       <div className="mt-7 flex flex-wrap gap-2 border-t border-slate-200 pt-6 print:hidden">
         <ActionButton
           action={() => copyLink(calculator.shareUrl, actions)}

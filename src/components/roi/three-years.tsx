@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 
 import { cn } from "#src/lib/cn.ts";
 import { formatRupees } from "#src/lib/roi/format.ts";
@@ -7,7 +7,7 @@ import type { RoiEstimate } from "#src/lib/roi/model.ts";
 import { useRoiCalculator } from "./calculator.ts";
 
 /** Benefit, cost and net by year. Narrow screens scroll the table inside its frame, not the page. */
-export function ThreeYears({ result, className }: { result: RoiEstimate; className?: string }) {
+export const ThreeYears = memo(function ThreeYears({ result, className }: { result: RoiEstimate; className?: string }) {
   const titleId = useId();
   const { years } = useRoiCalculator().copy;
   return (
@@ -49,4 +49,4 @@ export function ThreeYears({ result, className }: { result: RoiEstimate; classNa
       </div>
     </div>
   );
-}
+});
