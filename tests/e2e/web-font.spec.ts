@@ -8,6 +8,9 @@ import { expect, test } from "./fixtures.ts";
 const PAGES = ["/", "/about", "/contact", "/roi-calculator", "/solutions/risk-assessment"] as const;
 const WIDTHS = [360, 1440] as const;
 
+/** The site's web-font files, as Astro serves them. */
+const FONT_FILE = /\/assets\/fonts\/[\w-]+\.woff2$/;
+
 /** Longer than an optional face's wait for the first layout, shorter than a test's patience. */
 const HELD_MS = 1_500;
 
@@ -38,13 +41,11 @@ test.describe("Inter held back", () => {
         page.on("request", (request) => {
           if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
         });
-        await page.route(/\/assets\/fonts\/[\w-]+\.woff2$/, async (route) => {
+        await page.route(FONT_FILE, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, HELD_MS));
           await route.continue();
         });
-        const arrived = page.waitForEvent("requestfinished", (request) =>
-          /\/assets\/fonts\/[\w-]+\.woff2$/.test(request.url()),
-        );
+        const arrived = page.waitForEvent("requestfinished", (request) => FONT_FILE.test(request.url()));
         await page.goto(path);
         await arrived;
         await page.evaluate(() => document.fonts.ready);
