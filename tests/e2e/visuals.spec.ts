@@ -16,37 +16,32 @@ const visibleParts = (page: Page) =>
 
 /** The layout shifts in the page's content since it began to load. */
 const shiftsInMain = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ value: number; at: number; moved: string[] }[]>((resolve) => {
-        type Shift = PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node | null }[];
-        };
-        // The header is the layout's, not the pictures': Chromium at times reports a sub-pixel
-        // move of its menu chevrons.
-        const inMain = (node?: Node | null) => !!node && !!document.querySelector("main")?.contains(node);
-        new PerformanceObserver((list) => {
-          resolve(
-            (list.getEntries() as Shift[])
-              .filter((entry) => !entry.hadRecentInput && entry.sources.some((source) => inMain(source.node)))
-              .map((entry) => ({
-                value: entry.value,
-                at: Math.round(entry.startTime),
-                // What moved, for the failure message: the element and the start of its words.
-                moved: entry.sources.map(({ node }) => {
-                  const element = node instanceof Element ? node : node?.parentElement;
-                  const words = (node?.textContent ?? "").trim().slice(0, 40);
-                  return `${element?.tagName.toLowerCase() ?? "?"}${element?.id ? `#${element.id}` : ""} "${words}"`;
-                }),
-              })),
-          );
-        }).observe({ type: "layout-shift", buffered: true });
-        // No entry at all is no shift; the observer reports buffered entries at once.
-        setTimeout(() => resolve([]), 500);
-      }),
-  );
+  page.evaluate(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null }[];
+    };
+    // The header is the layout's, not the pictures': Chromium at times reports a sub-pixel
+    // move of its menu chevrons.
+    const inMain = (node?: Node | null) => !!node && !!document.querySelector("main")?.contains(node);
+    // A buffered observer holds every earlier entry at once: takeRecords reads them without
+    // waiting for a callback that never comes when nothing moved.
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    return (observer.takeRecords() as Shift[])
+      .filter((entry) => !entry.hadRecentInput && entry.sources.some((source) => inMain(source.node)))
+      .map((entry) => ({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        // What moved, for the failure message: the element and the start of its words.
+        moved: entry.sources.map(({ node }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const words = (node?.textContent ?? "").trim().slice(0, 40);
+          return `${element?.tagName.toLowerCase() ?? "?"}${element?.id ? `#${element.id}` : ""} "${words}"`;
+        }),
+      }));
+  });
 
 test.describe("product pictures", () => {
   test.describe.configure({ mode: "parallel" });
