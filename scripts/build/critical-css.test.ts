@@ -32,6 +32,9 @@ describe("inlineCriticalCss", () => {
     expect(inline).toContain(":where(.space-y-2>:not(:last-child))");
     expect(inline).not.toContain(".later");
     expect(inline).not.toContain("space-y-6");
-    expect(html).toContain('</section><link rel="stylesheet" href="/assets/site.css"><section class="later">');
+    expect(html).toContain(
+      '</section><link rel="stylesheet" href="/assets/site.css" id="fold"><section class="later">',
+    );
+    expect(html).toContain('<link rel="expect" href="#fold" blocking="render"></head>');
   });
 });

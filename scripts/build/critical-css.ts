@@ -5,6 +5,7 @@ import Beasties from "beasties";
 import { filesUnder } from "./files.ts";
 import { firstScreenView, withFirstScreenStyle } from "./first-screen-view.ts";
 import { islandEntries, staticModuleGraph, withIslandPreloads } from "./preload-islands.ts";
+import { withoutSvgNamespace } from "./inline-svg.ts";
 import { stylesheetAfterFirstScreen } from "./stylesheet-after-first-screen.ts";
 import { trimInlineCss } from "./trim-inline-css.ts";
 
@@ -51,7 +52,7 @@ export async function inlineCriticalCss(dir: string): Promise<number> {
     const modules = await staticModuleGraph(dir, islandEntries(built));
     const view = firstScreenView(built);
     const split = stylesheetAfterFirstScreen(trimInlineCss(withFirstScreenStyle(built, view, await beasties.process(view))));
-    await writeFile(page, withIslandPreloads(split, modules));
+    await writeFile(page, withoutSvgNamespace(withIslandPreloads(split, modules)));
   }
   return pages.length;
 }

@@ -4,6 +4,9 @@
 // changes colour.
 import type { Page } from "@playwright/test";
 
+import { FIRST_SCREEN_END } from "#scripts/build/stylesheet-after-first-screen.ts";
+import { type SplitHtmlProxy, startSplitHtmlProxy } from "#tests/support/split-html-proxy.ts";
+
 import { expect, pages, test } from "./fixtures.ts";
 
 const WIDTHS = [360, 1440] as const;
@@ -76,5 +79,41 @@ test.describe("the first screen", () => {
         expect(await firstScreen.evaluate(drawn)).toEqual(before);
       });
     }
+  }
+});
+
+test.describe("a first screen whose HTML arrives in two parts", () => {
+  // The first part ends halfway through the first screen (through a product picture, where a
+  // page has one), and the rest comes a second later.
+  let proxy: SplitHtmlProxy;
+  test.beforeAll(async ({ baseURL }) => {
+    proxy = await startSplitHtmlProxy(
+      baseURL ?? "",
+      (html) => {
+        const start = html.indexOf("<main");
+        return Math.floor((start + html.indexOf(`id="${FIRST_SCREEN_END}"`, start)) / 2);
+      },
+      1_000,
+    );
+  });
+  test.afterAll(async () => {
+    await proxy?.stop();
+  });
+
+  for (const path of ["/", "/about", "/industries/banking", "/solutions/customer-compliance"]) {
+    test(`of ${path} is drawn once it is whole, and nothing in it moves when the rest comes`, async ({ page }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 800 ? 740 : 900 });
+        await page.goto(`${proxy.base}${path}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("load");
+        const shifts = await page.evaluate(() => {
+          const observer = new PerformanceObserver(() => {});
+          observer.observe({ type: "layout-shift", buffered: true });
+          return (observer.takeRecords() as (PerformanceEntry & { value: number })[]).map(({ value }) => value);
+        });
+        expect(shifts, `at ${width} px`).toEqual([]);
+      }
+    });
   }
 });
