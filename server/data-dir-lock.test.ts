@@ -21,6 +21,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { type ServerProcess, failedStart, onePageSite, startServerProcess } from "#tests/support/server-process.ts";
 import { freePort } from "#tests/support/webhook-receiver.ts";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { seededDataDir } from "#tests/support/databases.ts";
 import { careerAlert as alert } from "#tests/support/lead-rows.ts";
 
 import {
@@ -535,7 +536,7 @@ describe("npm start on a DATA_DIR another npm start holds", () => {
   const servers: ServerProcess[] = [];
   beforeAll(() => {
     site = onePageSite();
-    dataDir = mkdtempSync(join(tmpdir(), "sentinel-one-server-"));
+    dataDir = seededDataDir("sentinel-one-server-");
     env = { ...site.env, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0", DATA_DIR_LOCK_STALE_MS: String(SERVER_STALE) };
   });
   afterAll(() => {

@@ -7,6 +7,7 @@ import { PostgrestClient } from "@supabase/postgrest-js";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { seededDataDir } from "#tests/support/databases.ts";
 import { reportRequest } from "#tests/support/lead-rows.ts";
 
 import { HASH_KEY_FILE, newHashKey } from "./db/hash-keys.ts";
@@ -14,14 +15,15 @@ import { type RunningServer, startServer } from "./server.ts";
 
 describe("npm start's delivery worker", () => {
   const root = mkdtempSync(join(tmpdir(), "sentinel-server-"));
+  const dataDir = seededDataDir("sentinel-server-data-");
   let server: RunningServer | undefined;
   afterAll(async () => {
     await server?.close();
     rmSync(root, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("links report e-mails to the PDF on SITE_URL when it is set, not to the local address", async () => {
-    const dataDir = join(root, "data");
     mkdirSync(join(root, "site"));
     server = await startServer(
       { host: "127.0.0.1", port: 0, dataDir, clientDir: join(root, "site"), rateLimitPerMinute: 0, trustProxy: 0 },
@@ -53,18 +55,17 @@ function rawRequest(url: string, method: string, headers: Record<string, string>
 
 describe("npm start's answer to methods it does not serve", () => {
   const root = mkdtempSync(join(tmpdir(), "sentinel-methods-"));
+  const dataDir = seededDataDir("sentinel-methods-data-");
   let server: RunningServer;
   beforeAll(async () => {
     mkdirSync(join(root, "site"));
     const config = { host: "127.0.0.1", port: 0, rateLimitPerMinute: 0, trustProxy: 0 };
-    server = await startServer(
-      { ...config, dataDir: join(root, "data"), clientDir: join(root, "site") },
-      { delivery: false },
-    );
+    server = await startServer({ ...config, dataDir, clientDir: join(root, "site") }, { delivery: false });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
     rmSync(root, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("answers TRACE on a page with 405 and Allow: GET, HEAD", async () => {

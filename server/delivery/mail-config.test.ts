@@ -6,6 +6,7 @@ import { join } from "node:path";
 
 import { afterAll, describe, expect, it, vi } from "vitest";
 
+import { seededDataDir } from "#tests/support/databases.ts";
 import { reportRequest } from "#tests/support/lead-rows.ts";
 import { startMailServer } from "#tests/support/mail-server.ts";
 import { failedStart, onePageSite, startServerProcess } from "#tests/support/server-process.ts";
@@ -155,9 +156,10 @@ describe("a process that sends real mail", () => {
 
   it("npm start with a loopback mail sink links to itself and says the provider must DKIM-sign", async () => {
     const mail = await startMailServer();
+    const sinkDataDir = seededDataDir("sentinel-mail-sink-");
     const server = await startServerProcess({
       ...site.env,
-      DATA_DIR: join(dataDir, "sink"),
+      DATA_DIR: sinkDataDir,
       SMTP_URL: mail.url,
       DKIM_PRIVATE_KEY: "",
       DKIM_PRIVATE_KEY_FILE: "",
@@ -179,6 +181,7 @@ describe("a process that sends real mail", () => {
       server.child.kill("SIGTERM");
       await server.exited;
       await mail.close();
+      rmSync(sinkDataDir, { recursive: true, force: true });
     }
   }, 180_000);
 
