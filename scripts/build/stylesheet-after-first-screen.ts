@@ -6,6 +6,8 @@ type Element = Extract<ChildNode, { attribs: unknown }>;
 const FIRST_SCREEN = "data-beasties-container";
 /** The moved link's id, which the head's `rel="expect"` link waits for. */
 export const FIRST_SCREEN_END = "fold";
+/** The marks, with the space before them: no browser reads them once the link is placed. */
+const MARKS = new RegExp(` ${FIRST_SCREEN}(="")?(?=[\\s/>])`, "g");
 
 function* elementsOf(nodes: readonly ChildNode[]): Generator<Element> {
   for (const node of nodes) {
@@ -36,6 +38,5 @@ export function stylesheetAfterFirstScreen(html: string): string {
   for (const tag of tags) [before, after] = [before.replace(tag, ""), after.replace(tag, "")];
   const moved = tags.join("").replace(/\s*\/?>/, ` id="${FIRST_SCREEN_END}">`);
   before = before.replace("</head>", `<link rel="expect" href="#${FIRST_SCREEN_END}" blocking="render"></head>`);
-  // The marks have done their work: no browser reads them.
-  return `${before}${moved}${after}`.replace(new RegExp(` ${FIRST_SCREEN}(="")?(?=[\\s/>])`, "g"), "");
+  return `${before}${moved}${after}`.replace(MARKS, "");
 }

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { FIRST_SCREEN_END } from "#scripts/build/stylesheet-after-first-screen.ts";
 import { type SplitHtmlProxy, startSplitHtmlProxy } from "#tests/support/split-html-proxy.ts";
 
-import { expect, pages, test } from "./fixtures.ts";
+import { expect, layoutShifts, pages, test } from "./fixtures.ts";
 
 const WIDTHS = [360, 1440] as const;
 
@@ -107,12 +107,10 @@ test.describe("a first screen whose HTML arrives in two parts", () => {
         await page.goto(`${proxy.base}${path}`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.waitForLoadState("load");
-        const shifts = await page.evaluate(() => {
-          const observer = new PerformanceObserver(() => {});
-          observer.observe({ type: "layout-shift", buffered: true });
-          return (observer.takeRecords() as (PerformanceEntry & { value: number })[]).map(({ value }) => value);
-        });
-        expect(shifts, `at ${width} px`).toEqual([]);
+        expect(
+          (await layoutShifts(page)).map(({ value }) => value),
+          `at ${width} px`,
+        ).toEqual([]);
       }
     });
   }

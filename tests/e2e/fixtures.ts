@@ -43,6 +43,30 @@ export const pages: readonly string[] = [
 export const EVERY_PAGE_TIMEOUT = pages.length * 8_000;
 
 /**
+ * The layout shifts since the page began to load, none counted after input, each with what
+ * moved (an element and the start of its words) for a failure's message. A buffered observer
+ * holds every earlier entry at once: takeRecords reads them without waiting for a callback
+ * that never comes when nothing moved.
+ */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    return (observer.takeRecords() as Shift[])
+      .filter((entry) => !entry.hadRecentInput)
+      .map((entry) => ({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        moved: entry.sources.map(({ node }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const words = (node?.textContent ?? "").trim().slice(0, 40);
+          return `${element?.tagName.toLowerCase() ?? "?"}${element?.id ? `#${element.id}` : ""} "${words}"`;
+        }),
+      }));
+  });
+
+/**
  * Scrolls to `y` and returns once the page's scroll listeners have heard of it: the browser
  * dispatches the scroll event a frame after the position changes.
  */

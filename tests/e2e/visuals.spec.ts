@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { testimonials } from "#tests/support/testimonials.ts";
 import { solutions } from "#tests/support/catalogue.ts";
 
-import { detailPaths, expect, test } from "./fixtures.ts";
+import { detailPaths, expect, layoutShifts, test } from "./fixtures.ts";
 
 /** Every page whose hero shows a picture of the product. */
 const heroPages = ["/", "/solutions", "/industries", "/about", "/contact", ...detailPaths];
@@ -14,35 +14,6 @@ const picture = (page: Page) => page.locator("[data-product-visual]");
 const visibleParts = (page: Page) =>
   picture(page).evaluate((root) => [...root.querySelectorAll("*")].filter((node) => node.checkVisibility()).length);
 
-/**
- * The layout shifts since the page began to load, the header's included: a header drawn before
- * its buttons were parsed once moved its menus (decision 038).
- */
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => {
-    type Shift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node?: Node | null }[];
-    };
-    // A buffered observer holds every earlier entry at once: takeRecords reads them without
-    // waiting for a callback that never comes when nothing moved.
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: "layout-shift", buffered: true });
-    return (observer.takeRecords() as Shift[])
-      .filter((entry) => !entry.hadRecentInput)
-      .map((entry) => ({
-        value: entry.value,
-        at: Math.round(entry.startTime),
-        // What moved, for the failure message: the element and the start of its words.
-        moved: entry.sources.map(({ node }) => {
-          const element = node instanceof Element ? node : node?.parentElement;
-          const words = (node?.textContent ?? "").trim().slice(0, 40);
-          return `${element?.tagName.toLowerCase() ?? "?"}${element?.id ? `#${element.id}` : ""} "${words}"`;
-        }),
-      }));
-  });
-
 test.describe("product pictures", () => {
   test.describe.configure({ mode: "parallel" });
 
@@ -52,7 +23,8 @@ test.describe("product pictures", () => {
     }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(path, { waitUntil: "networkidle" });
-      // What Lighthouse reports as a layout shift of 0 (to three places): nothing a visitor sees.
+      // What Lighthouse reports as a layout shift of 0 (to three places): nothing a visitor sees,
+      // the header included (decision 038).
       const shifts = await layoutShifts(page);
       expect(
         shifts.reduce((sum, shift) => sum + shift.value, 0),

@@ -1,9 +1,8 @@
 // Inter is drawn only if it is there when a page's text is first laid out (`font-display:
 // optional`, decision 037): a page it reaches late keeps the fallback face for good, so its
 // arrival moves nothing, and the page asks for no other face of Inter meanwhile.
-import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, layoutShifts, test } from "./fixtures.ts";
 
 const PAGES = ["/", "/about", "/contact", "/roi-calculator", "/solutions/risk-assessment"] as const;
 const WIDTHS = [360, 1440] as const;
@@ -13,16 +12,6 @@ const FONT_FILE = /\/assets\/fonts\/[\w-]+\.woff2$/;
 
 /** Longer than an optional face's wait for the first layout, shorter than a test's patience. */
 const HELD_MS = 1_500;
-
-/** The sum of the layout shifts since the page began to load, none counted after input. */
-const layoutShift = (page: Page) =>
-  page.evaluate(() => {
-    // A buffered observer holds every earlier entry at once (none when nothing moved).
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: "layout-shift", buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-    return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
-  });
 
 test.describe("Inter held back", () => {
   test.use({ reducedMotion: "reduce" });
@@ -45,7 +34,7 @@ test.describe("Inter held back", () => {
         await page.goto(path);
         await arrived;
         await page.evaluate(() => document.fonts.ready);
-        expect(await layoutShift(page)).toBe(0);
+        expect((await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
         // fontsource's Inter files: the fallback face, not another cut of Inter, stands in.
         expect(fonts.filter((font) => /inter-/.test(font))).toEqual([]);
       });
