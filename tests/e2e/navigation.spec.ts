@@ -88,6 +88,16 @@ test.describe("Back and Forward", () => {
     return JSON.parse(last) as Awaited<ReturnType<typeof inView>>;
   };
 
+  /**
+   * What is in view, its height counted the same as `seen`'s within 4 px: Inter is `optional`,
+   * so a busy first visit may draw in the fallback face, whose boxes differ by a pixel per
+   * section from Inter's that a return draws in. A wrong place is off by lines, not pixels.
+   */
+  const inViewNear = async (page: Page, seen: Awaited<ReturnType<typeof inView>>) => {
+    const now = await inView(page);
+    return Math.abs(now.top - seen.top) <= 4 ? { ...now, top: seen.top } : now;
+  };
+
   test("return to where the visitor was on each page, while links still start at the top", async ({ page }) => {
     await page.goto("/");
     await scrollToY(page, 2400);
@@ -100,10 +110,10 @@ test.describe("Back and Forward", () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => inView(page)).toEqual(onHome);
+    await expect.poll(() => inViewNear(page, onHome)).toEqual(onHome);
     await page.goForward();
     await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => inView(page)).toEqual(onAbout);
+    await expect.poll(() => inViewNear(page, onAbout)).toEqual(onAbout);
   });
 
   // Playwright's Chromium runs with the back/forward cache turned off, so this asks the browser
