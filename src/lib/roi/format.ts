@@ -1,18 +1,9 @@
+import { indianDigits as digits } from "#src/lib/indian-digits.ts";
+
 import { CRORE, LAKH } from "./model.ts";
 
-// Indian notation throughout: digits grouped by Intl's en-IN rules (1,00,00,000), large
-// amounts in lakh and crore, the rupee sign in front.
-
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-function digits(value: number, fractionDigits = 0): string {
-  let format = numberFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat("en-IN", { maximumFractionDigits: fractionDigits });
-    numberFormats.set(fractionDigits, format);
-  }
-  return format.format(value);
-}
+// Indian notation throughout: digits grouped as en-IN groups them (1,00,00,000), large amounts
+// in lakh and crore, the rupee sign in front.
 
 /** Shown for a figure that is not a finite number; the model never produces one. */
 export const NO_FIGURE = "–";
