@@ -60,7 +60,11 @@ async function save(page: Page) {
   await page.getByRole("button", { name: "Save" }).click();
 }
 
-/** The lines a diff takes out and puts in, without its headers. */
+/**
+ * The lines a diff takes out and puts in, without its headers. Read by polling until they are
+ * the edit's: the editor writes a file by truncating it first, and a diff taken in between
+ * takes out every line.
+ */
 function changedLines(diff: string): string[] {
   return diff.split("\n").filter((line) => /^[-+](?![-+]{2})/.test(line));
 }
@@ -116,11 +120,9 @@ test("the Hindi notice takes Devanagari and writes it back unchanged", async ({ 
   await heading.fill(HINDI_HEADING);
   await save(page);
 
-  await expect.poll(() => checkout.diff("src/content/notices/hi.yaml")).not.toBe("");
-  expect(changedLines(checkout.diff("src/content/notices/hi.yaml"))).toEqual([
-    "-heading: आपका डेटा और आपके अधिकार",
-    `+heading: ${HINDI_HEADING}`,
-  ]);
+  await expect
+    .poll(() => changedLines(checkout.diff("src/content/notices/hi.yaml")))
+    .toEqual(["-heading: आपका डेटा और आपके अधिकार", `+heading: ${HINDI_HEADING}`]);
   // Under `astro dev` the editor's modules come one by one, which on a busy machine takes a while.
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Heading", exact: true })).toHaveValue(HINDI_HEADING, {
@@ -171,11 +173,12 @@ test("a figure's period, edited among the figures, is written to its line of the
   await page.getByRole("textbox", { name: "Period", exact: true }).fill(FIGURE_PERIOD);
   await done(page);
   await save(page);
-  await expect.poll(() => checkout.diff("src/content/figures.yaml")).not.toBe("");
-  expect(changedLines(checkout.diff("src/content/figures.yaml"))).toEqual([
-    '-    period: "Calendar year 2024: ₹22,845.73 Cr reported by citizens"',
-    `+    period: "${FIGURE_PERIOD}"`,
-  ]);
+  await expect
+    .poll(() => changedLines(checkout.diff("src/content/figures.yaml")))
+    .toEqual([
+      '-    period: "Calendar year 2024: ₹22,845.73 Cr reported by citizens"',
+      `+    period: "${FIGURE_PERIOD}"`,
+    ]);
 });
 
 test("the built site shows every saved change", async () => {
