@@ -1,5 +1,5 @@
 // A number in Indian digit grouping, as `Intl.NumberFormat("en-IN", { maximumFractionDigits })`
-// writes it, without Intl: a page's first Intl formatter loads the browser's ICU data, 140-270
+// writes it, without Intl: a page's first Intl formatter loads the browser's ICU data, 90-270
 // ms of main thread on Lighthouse's emulated phone, which fell inside the ROI calculator's
 // hydration as one long task (decision 039).
 
