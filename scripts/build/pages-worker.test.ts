@@ -49,6 +49,21 @@ describe("the Pages function", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ token: "abc123" });
   });
 
+  it("forwards the visitor's address as Cloudflare gives it, and no address the client wrote", async () => {
+    const calls = supabase();
+    const request = oneClick();
+    request.headers.set("CF-Connecting-IP", "203.0.113.7");
+    request.headers.set("X-Forwarded-For", "198.51.100.1");
+    await pagesWorker(BUILT).fetch(request, env());
+    expect(calls.mock.calls[0]?.[1]?.headers).toMatchObject({ "X-Forwarded-For": "203.0.113.7" });
+
+    calls.mockClear();
+    const withoutAddress = oneClick();
+    withoutAddress.headers.set("X-Forwarded-For", "198.51.100.1");
+    await pagesWorker(BUILT).fetch(withoutAddress, env());
+    expect(Object.keys(calls.mock.calls[0]?.[1]?.headers ?? {})).not.toContain("X-Forwarded-For");
+  });
+
   it("sends the site's headers with its own answers, which _headers does not reach", async () => {
     supabase(() => Response.json("invalid"));
     const response = await pagesWorker(BUILT).fetch(oneClick(), env());

@@ -26,13 +26,18 @@ export interface PagesEnv {
 /** How long Supabase may take to answer; a mail client gives up not long after. */
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
-/** POST {url}/rest/v1/rpc/withdraw_consent as anon; a network failure answers 502. */
-function withdrawThrough(url: string, key: string): WithdrawConsent {
+/**
+ * POST {url}/rest/v1/rpc/withdraw_consent as anon; a network failure answers 502. The visitor's
+ * address goes with it, as Cloudflare gave it, so the database limits each client on its own
+ * rather than every one-click POST under Cloudflare's egress address.
+ */
+function withdrawThrough(url: string, key: string, client: string | null): WithdrawConsent {
+  const forwarded: Record<string, string> = client ? { "X-Forwarded-For": client } : {};
   return async (token) => {
     try {
       return await fetch(`${url}/rest/v1/rpc/withdraw_consent`, {
         method: "POST",
-        headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+        headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json", ...forwarded },
         body: JSON.stringify({ token }),
         signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       });
@@ -59,7 +64,7 @@ export function pagesWorker(settings: PagesWorkerSettings) {
         return env.ASSETS.fetch(request);
       }
       const { url, key } = dataInterface(request, env, settings);
-      const answer = await answerOneClick(request, withdrawThrough(url.replace(/\/+$/, ""), key));
+      const answer = await answerOneClick(request, withdrawThrough(url.replace(/\/+$/, ""), key, request.headers.get("CF-Connecting-IP")));
       const headers = new Headers(settings.headers);
       answer.headers.forEach((value, name) => headers.set(name, value));
       return new Response(answer.body, { status: answer.status, headers });
