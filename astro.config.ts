@@ -46,8 +46,8 @@ export default defineConfig({
     buildSteps({
       stampPath: buildStampPath(env),
       dataInterface: { url: env.VITE_SUPABASE_URL, key: env.VITE_SUPABASE_ANON_KEY },
-      // Team mode, with EDITOR_GITHUB_REPO: the editor at /keystatic on the published site (docs/deploy.md).
-      editor: teamEditor(env),
+      // Team mode, with EDITOR_GITHUB_REPO: the editor at /keystatic on its own origin (docs/deploy.md).
+      editor: teamEditor(env, site),
     }),
   ],
   build: {

@@ -8,6 +8,9 @@ export const TEAM_EDITOR_BUILD = {
   EDITOR_GITHUB_REPO: "sentinel-ai/website",
   PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "sentinel-ai-content-test",
   EDITOR_PREVIEW_ORIGIN: "https://{branch}.sentinel-ai.pages.dev",
+  // The editor's own host; the tests reach the public site at localhost, another host on the same
+  // port. (Keystatic's interface moves itself from localhost to 127.0.0.1, so the editor is there.)
+  EDITOR_ORIGIN: "http://127.0.0.1",
 } as const;
 
 /** The Pages project's secrets, as bindings of `wrangler pages dev`. */

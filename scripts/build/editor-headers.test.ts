@@ -56,16 +56,23 @@ describe("_headers with and without the editor", () => {
   it("gives /keystatic and everything under it the editor's policy, noindex and no caching, after the site's rules", async () => {
     await writeHeadersFile(dir);
     const site = rules();
-    await writeHeadersFile(dir, editorHeaderRules());
+    await writeHeadersFile(dir, editorHeaderRules("https://editor.example.in"));
     const team = rules();
     expect(team.slice(0, site.length)).toEqual(site);
-    expect(team.slice(site.length).map((rule) => rule.path)).toEqual(["/keystatic", "/keystatic/*"]);
-    for (const rule of team.slice(site.length)) {
-      expect(rule.headers).toEqual({
+    const [page, under, host] = team.slice(site.length);
+    expect([page?.path, under?.path]).toEqual(["/keystatic", "/keystatic/*"]);
+    for (const rule of [page, under]) {
+      expect(rule?.headers).toEqual({
         "Content-Security-Policy": editorPolicy,
         "X-Robots-Tag": "noindex",
         "Cache-Control": "no-cache",
       });
     }
+    // Pages names a host's rule with https:// whatever the scheme, and joins it with the page's own policy.
+    expect(host).toEqual({
+      path: "https://editor.example.in/*",
+      headers: { "Content-Security-Policy": "sandbox", "X-Robots-Tag": "noindex" },
+    });
+    expect(team).toHaveLength(site.length + 3);
   });
 });

@@ -37,10 +37,26 @@ export const editorPageHeaders: Readonly<Record<string, string>> = {
   "Cache-Control": "no-cache",
 };
 
-/** `_headers` rules for the page: both the address and its subpaths, which `/keystatic/*` alone does not match. */
-export const editorHeaderRules = (): HeaderRules => [
+/**
+ * What the editor's host adds to every static file it serves. The host serves the site's files
+ * too (Pages publishes one folder for all its domains); as a sandbox a page of the site there has
+ * no origin and runs no script, so it can neither read the editor's cookies nor act as the editor.
+ * The editor's page, answered by the function, carries its own policy in place of this one.
+ */
+export const editorHostHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "sandbox",
+  "X-Robots-Tag": "noindex",
+};
+
+/**
+ * `_headers` rules for the page: both the address and its subpaths, which `/keystatic/*` alone
+ * does not match; and for every file on the editor's host (`origin`), which a rule names by
+ * its host.
+ */
+export const editorHeaderRules = (origin: string): HeaderRules => [
   { path: EDITOR_PAGE, headers: { ...editorPageHeaders } },
   { path: `${EDITOR_PAGE}/*`, headers: { ...editorPageHeaders } },
+  { path: `https://${new URL(origin).hostname}/*`, headers: { ...editorHostHeaders } },
 ];
 
 /**
@@ -50,10 +66,10 @@ export const editorHeaderRules = (): HeaderRules => [
  */
 export const INSTALLED_SCRIPT = "localStorage.setItem('ks-refetch-installations', 'true');window.close();";
 
-/** The API's answers: redirects, plain text and that page, never stored, never framed. */
+/** The API's answers: redirects, plain text, that page and the sign-in's own (a form that signs out), never stored, never framed. */
 export const editorApiHeaders: Readonly<Record<string, string>> = {
   ...commonHeaders,
-  "Content-Security-Policy": `default-src 'none'; script-src '${scriptHash(INSTALLED_SCRIPT)}'; frame-ancestors 'none'`,
+  "Content-Security-Policy": `default-src 'none'; script-src '${scriptHash(INSTALLED_SCRIPT)}'; form-action 'self'; frame-ancestors 'none'`,
   "X-Robots-Tag": "noindex",
   "Cache-Control": "no-store",
 };

@@ -66,8 +66,11 @@ export function buildSteps({
         if (!existsSync(join(out, REPORT_PATH))) throw new Error(`the build wrote no report PDF at ${REPORT_PATH}`);
         await inlineCriticalCss(out);
         await ownScriptHashesOnEveryPage(out);
-        await writeHeadersFile(out, editor ? editorHeaderRules() : []);
-        if (editor) await writeEditorPage(out, editor, vitePlugins);
+        await writeHeadersFile(out, editor ? editorHeaderRules(editor.origin) : []);
+        if (editor) {
+          const { storage, appSlug, previewOrigin } = editor;
+          await writeEditorPage(out, { storage, appSlug, previewOrigin }, vitePlugins);
+        }
         const count = await precompress(out);
         // As the pages' data client decides (src/lib/leads/config.ts): the local key only when
         // no Supabase is set, so a production build carries none of the local setup.
@@ -77,15 +80,17 @@ export function buildSteps({
           { url: supabase?.url, key: supabase?.key ?? LOCAL_ANON_KEY, headers: commonHeaders },
           editor && {
             storage: editor.storage,
+            host: new URL(editor.origin).hostname,
             pageHeaders: { ...commonHeaders, ...editorPageHeaders },
             apiHeaders: editorApiHeaders,
+            siteHeaders: commonHeaders,
           },
         );
         // The process began before Astro read its first source: a source saved during the
         // build is newer than the stamp.
         writeBuildStamp(stampPath, new Date(performance.timeOrigin));
         logger.info(
-          `_headers written; ${count} files precompressed; _worker.js and _routes.json written${editor ? "; the content editor at /keystatic" : ""}`,
+          `_headers written; ${count} files precompressed; _worker.js and _routes.json written${editor ? `; the content editor at ${editor.origin}/keystatic` : ""}`,
         );
       },
     },

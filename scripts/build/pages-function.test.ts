@@ -22,8 +22,10 @@ const settings = {
 
 const editor: EditorWorkerSettings = {
   storage: { kind: "github", repo: { owner: "sentinel-ai", name: "website" }, branchPrefix: "content-" },
+  host: "editor.example.in",
   pageHeaders: editorPageHeaders,
   apiHeaders: editorApiHeaders,
+  siteHeaders: settings.headers,
 };
 
 let dir: string;
@@ -85,11 +87,11 @@ describe("the Pages function of a build with the content editor (team mode)", ()
   };
   const assets = { fetch: vi.fn(async (request: Request) => new Response(`static ${new URL(request.url).pathname}`)) };
 
-  it("runs for Keystatic's API and the addresses of its interface too", () => {
+  it("runs for Keystatic's API, the addresses of its interface, the static page among them, and /", () => {
     const routes: unknown = JSON.parse(readFileSync(join(teamDir, "_routes.json"), "utf8"));
     expect(routes).toEqual({
       version: 1,
-      include: [DATA_RIGHTS_PAGES.withdraw, "/api/keystatic/*", "/keystatic/*"],
+      include: [DATA_RIGHTS_PAGES.withdraw, "/", "/keystatic", "/keystatic/*", "/api/keystatic/*"],
       exclude: [],
     });
   });
@@ -104,7 +106,7 @@ describe("the Pages function of a build with the content editor (team mode)", ()
 
   it("sends the sign-in to GitHub with the project's client ID, as a module worker", async () => {
     const worker = await built<EditorEnv>(teamDir);
-    const response = await worker.default.fetch(new Request("https://www.example.in/api/keystatic/github/login"), {
+    const response = await worker.default.fetch(new Request("https://editor.example.in/api/keystatic/github/login"), {
       ASSETS: assets,
       ...secrets,
     });
@@ -117,7 +119,7 @@ describe("the Pages function of a build with the content editor (team mode)", ()
 
   it("answers a deep link of the interface with the editor's page and headers, and the one-click POST as before", async () => {
     const worker = await built<EditorEnv>(teamDir);
-    const page = await worker.default.fetch(new Request("https://www.example.in/keystatic/singleton/home"), {
+    const page = await worker.default.fetch(new Request("https://editor.example.in/keystatic/singleton/home"), {
       ASSETS: assets,
       ...secrets,
     });

@@ -26,7 +26,8 @@ function workerSource(settings: PagesWorkerSettings, editor: EditorWorkerSetting
  * it: `_worker.js` (Cloudflare Pages' advanced mode; pages-worker.ts bundled into one module with
  * the build's settings) and `_routes.json`, which runs it for the withdraw page's address only,
  * so every other request is a static file with its `_headers`. With the content editor in team
- * mode, it also answers Keystatic's API and the addresses of its interface (editor-worker.ts).
+ * mode, it also answers Keystatic's API and the addresses of its interface on the editor's host,
+ * and the site's not-found page at them on every other (editor-worker.ts).
  */
 export async function writePagesFunction(
   dir: string,
@@ -55,7 +56,10 @@ export async function writePagesFunction(
       define: { "process.env.NODE_ENV": '"production"' },
     }),
   });
-  const include = [DATA_RIGHTS_PAGES.withdraw, ...(editor ? [`${EDITOR_API}/*`, `${EDITOR_PAGE}/*`] : [])];
+  // With the editor: its addresses on every host (the public one answers them 404), and `/`,
+  // which the editor's host sends to its page.
+  const editorRoutes = ["/", EDITOR_PAGE, `${EDITOR_PAGE}/*`, `${EDITOR_API}/*`];
+  const include = [DATA_RIGHTS_PAGES.withdraw, ...(editor ? editorRoutes : [])];
   const routes = { version: 1, include, exclude: [] };
   await writeFile(join(dir, "_routes.json"), `${JSON.stringify(routes, null, 2)}\n`);
 }

@@ -1,13 +1,18 @@
 // The content editor in team mode on the static host's own runtime: `wrangler pages dev` serves
 // the build made with EDITOR_GITHUB_REPO (scripts/e2e.ts builds it after build/, with the
 // settings of scripts/team-editor-build.ts) as Cloudflare Pages does, its function holding fake
-// GitHub App secrets. Everything up to GitHub itself: the page, its headers, its deep links, the
-// redirect to GitHub's sign-in, Keystatic's sign-in screen in Chromium, and public pages that are
-// byte for byte those of build/, the same sources built without the editor.
+// GitHub App secrets. One host, two origins, as one Pages project with two domains: the editor
+// at 127.0.0.1 (EDITOR_ORIGIN), the public site at localhost, each with its own cookies.
+// Everything up to GitHub itself: the page, its headers, its deep links, the redirect to GitHub's
+// sign-in with its state, the refused callbacks, signing out, Keystatic's sign-in screen in
+// Chromium, the editor's addresses hidden on the public host, and public pages that are byte for
+// byte those of build/, the same sources built without the editor.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 
 import { clientDir } from "#shared/build.ts";
+import { parseSetCookie } from "cookie";
+
 import { parseHeaders } from "#shared/headers-file.ts";
 import { TEAM_EDITOR_BUILD, TEAM_EDITOR_SECRETS } from "#scripts/team-editor-build.ts";
 import { type PagesDev, startPagesDev } from "#tests/support/pages-dev.ts";
@@ -20,6 +25,9 @@ test.describe.configure({ mode: "default" });
 const site = clientDir();
 const team = clientDir(TEAM_EDITOR_BUILD);
 let host: PagesDev;
+/** The editor's origin, and the public site's: the same host by its other name. */
+const editor = () => host.base;
+const publicSite = () => host.base.replace("//127.0.0.1:", "//localhost:");
 
 /** Every file of a built site, relative to it. */
 const filesOf = (dir: string) =>
@@ -27,6 +35,9 @@ const filesOf = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split("\\").join("/"))
     .sort();
+
+/** The site's not-found page as the build wrote it. */
+const notFoundPage = () => readFileSync(join(team, "404.html"), "utf8");
 
 /** The headers the team build's `_headers` gives the editor's addresses. */
 const editorRule = () => {
@@ -49,7 +60,7 @@ test.afterAll(async () => {
 
 test.describe("the content editor in team mode, on the static host", () => {
   test("answers /keystatic with its page, kept out of search, under its own policy and not the site's", async () => {
-    const response = await fetch(`${host.base}/keystatic`);
+    const response = await fetch(`${editor()}/keystatic`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
@@ -69,8 +80,8 @@ test.describe("the content editor in team mode, on the static host", () => {
   });
 
   test("answers a deep link of Keystatic's interface with the same page and headers", async () => {
-    const page = await fetch(`${host.base}/keystatic`);
-    const deep = await fetch(`${host.base}/keystatic/singleton/home`);
+    const page = await fetch(`${editor()}/keystatic`);
+    const deep = await fetch(`${editor()}/keystatic/singleton/home`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toBe(await page.text());
     for (const name of ["content-security-policy", "x-robots-tag", "cache-control", "x-frame-options"]) {
@@ -78,8 +89,8 @@ test.describe("the content editor in team mode, on the static host", () => {
     }
   });
 
-  test("sends the sign-in to GitHub with the project's client ID and this site's callback", async () => {
-    const response = await fetch(`${host.base}/api/keystatic/github/login`, { redirect: "manual" });
+  test("sends the sign-in to GitHub with the project's client ID, the editor's callback and a state only this browser holds", async () => {
+    const response = await fetch(`${editor()}/api/keystatic/github/login`, { redirect: "manual" });
     expect([302, 307]).toContain(response.status);
     const location = response.headers.get("location") ?? "";
     expect(location).toMatch(
@@ -87,8 +98,63 @@ test.describe("the content editor in team mode, on the static host", () => {
         `^https://github\\.com/login/oauth/authorize\\?client_id=${TEAM_EDITOR_SECRETS.KEYSTATIC_GITHUB_CLIENT_ID}&`,
       ),
     );
-    expect(new URL(location).searchParams.get("redirect_uri")).toBe(`${host.base}/api/keystatic/github/oauth/callback`);
+    const authorize = new URL(location).searchParams;
+    expect(authorize.get("redirect_uri")).toBe(`${editor()}/api/keystatic/github/oauth/callback`);
     expect(response.headers.get("cache-control")).toBe("no-store");
+    const [cookie, ...others] = response.headers.getSetCookie().map((header) => parseSetCookie(header));
+    expect(others).toEqual([]);
+    expect(cookie).toMatchObject({
+      value: authorize.get("state"),
+      path: "/",
+      httpOnly: true,
+      secure: true,
+      sameSite: "lax",
+    });
+    expect(cookie?.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(cookie?.domain).toBeUndefined();
+  });
+
+  test("refuses GitHub's callback without the state this browser began with: 400, and no token", async () => {
+    const login = await fetch(`${editor()}/api/keystatic/github/login`, { redirect: "manual" });
+    const state = new URL(login.headers.get("location") ?? "").searchParams.get("state") ?? "";
+    const cookie = login.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const callback = `${editor()}/api/keystatic/github/oauth/callback?code=from-github`;
+    for (const [url, headers] of [
+      [callback, { cookie }],
+      [`${callback}&state=${"0".repeat(32)}`, { cookie }],
+      [`${callback}&state=${state}`, {}],
+    ] as const) {
+      const response = await fetch(url, { headers, redirect: "manual" });
+      expect(response.status, url).toBe(400);
+      expect(await response.text()).toContain("Nobody was signed in.");
+      expect(response.headers.getSetCookie().join("\n")).not.toMatch(/keystatic-gh-(access|refresh)-token=/);
+    }
+  });
+
+  test("answers the public host's requests for the editor's page, its file and its API with the site's 404 page", async () => {
+    for (const path of ["/keystatic", "/keystatic/", "/keystatic/index.html", "/keystatic/singleton/home"]) {
+      const response = await fetch(`${publicSite()}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe(notFoundPage());
+    }
+    for (const path of ["/api/keystatic/github/login", "/api/keystatic/github/logout"]) {
+      const response = await fetch(`${publicSite()}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.getSetCookie(), path).toEqual([]);
+      expect(await response.text(), path).toBe(notFoundPage());
+    }
+    // The home page, which the function now passes through on the public host, with its policy.
+    const home = await fetch(`${publicSite()}/`);
+    expect(home.status).toBe(200);
+    const homeRule = parseHeaders(readFileSync(join(team, "_headers"), "utf8")).find((rule) => rule.path === "/");
+    expect(home.headers.get("content-security-policy")).toBe(homeRule?.headers["Content-Security-Policy"]);
+  });
+
+  test("serves the site's pages on the editor's host only as sandboxes, out of search", async () => {
+    const response = await fetch(`${editor()}/about`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toMatch(/(^|, )sandbox(,|$)/);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
   });
 
   test("adds nothing to the public pages, which are byte for byte those of the build without it", async () => {
@@ -110,19 +176,35 @@ test.describe("the content editor in team mode, on the static host", () => {
     }
   });
 
-  test("shows Keystatic's sign-in in Chromium, with no policy violation but Google's font", async ({ page }) => {
+  test("shows Keystatic's sign-in in Chromium at the editor's /, with no policy violation but Google's font", async ({
+    page,
+  }) => {
     const violations: string[] = [];
     const errors: string[] = [];
     page.on("console", (message) => {
       if (/content security policy/i.test(message.text())) violations.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${host.base}/keystatic`);
+    await page.goto(`${editor()}/`);
+    await expect(page).toHaveURL(`${editor()}/keystatic`);
     // Keystatic's link, drawn as a button, to the API's sign-in.
     const signIn = page.getByRole("button", { name: "Log in with GitHub" });
     await expect(signIn).toBeVisible();
     await expect(signIn).toHaveAttribute("href", "/api/keystatic/github/login");
     expect(errors).toEqual([]);
     expect(violations.filter((text) => !text.includes("https://fonts.googleapis.com/"))).toEqual([]);
+  });
+
+  test("signs out by POST: Keystatic's Log out link asks, its button signs out and returns to the editor", async ({
+    page,
+  }) => {
+    // Where Keystatic's menu item Log out leads, a GET.
+    const asked = await page.goto(`${editor()}/api/keystatic/github/logout`);
+    expect(asked?.status()).toBe(405);
+    expect(await asked?.headerValue("allow")).toBe("POST");
+    await expect(page.getByRole("heading", { name: "Log out of the content editor?" })).toBeVisible();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(`${editor()}/keystatic`);
+    await expect(page.getByRole("button", { name: "Log in with GitHub" })).toBeVisible();
   });
 });
