@@ -95,17 +95,15 @@ const isEditorAddress = (pathname: string) =>
   pathname === PAGE.slice(0, -1) || pathname.startsWith(PAGE) || pathname.startsWith(API);
 
 /**
- * The editor's host: its page and API, and a redirect to the page from `/`. Nothing of the site:
- * a page of the site here would run its scripts beside the editor's GitHub token.
+ * The editor's host: its page and API. Nothing of the site through the function: a page of the
+ * site here would run its scripts beside the editor's GitHub token (its static files are
+ * sandboxed by their `_headers` rule).
  */
 function editorHost(request: Request, env: EditorEnv, settings: EditorWorkerSettings): Promise<Response> | Response {
   const { pathname } = new URL(request.url);
   if (pathname.startsWith(API)) return keystaticApi(request, env, settings);
   const read = request.method === "GET" || request.method === "HEAD";
   if (read && isEditorAddress(pathname)) return editorPage(request, env, settings);
-  if (read && pathname === "/") {
-    return new Response(null, { status: 302, headers: { ...settings.apiHeaders, Location: PAGE.slice(0, -1) } });
-  }
   return new Response("Not found", { status: 404, headers: settings.apiHeaders });
 }
 

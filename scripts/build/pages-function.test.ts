@@ -87,11 +87,11 @@ describe("the Pages function of a build with the content editor (team mode)", ()
   };
   const assets = { fetch: vi.fn(async (request: Request) => new Response(`static ${new URL(request.url).pathname}`)) };
 
-  it("runs for Keystatic's API, the addresses of its interface, the static page among them, and /", () => {
+  it("runs for Keystatic's API, the addresses of its interface, the static page among them", () => {
     const routes: unknown = JSON.parse(readFileSync(join(teamDir, "_routes.json"), "utf8"));
     expect(routes).toEqual({
       version: 1,
-      include: [DATA_RIGHTS_PAGES.withdraw, "/", "/keystatic", "/keystatic/*", "/api/keystatic/*"],
+      include: [DATA_RIGHTS_PAGES.withdraw, "/keystatic", "/keystatic/*", "/api/keystatic/*"],
       exclude: [],
     });
   });

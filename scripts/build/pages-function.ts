@@ -56,9 +56,9 @@ export async function writePagesFunction(
       define: { "process.env.NODE_ENV": '"production"' },
     }),
   });
-  // With the editor: its addresses on every host (the public one answers them 404), and `/`,
-  // which the editor's host sends to its page.
-  const editorRoutes = ["/", EDITOR_PAGE, `${EDITOR_PAGE}/*`, `${EDITOR_API}/*`];
+  // With the editor: its addresses on every host (the public one answers them 404). Not `/`: every
+  // home-page view would be a function call.
+  const editorRoutes = [EDITOR_PAGE, `${EDITOR_PAGE}/*`, `${EDITOR_API}/*`];
   const include = [DATA_RIGHTS_PAGES.withdraw, ...(editor ? editorRoutes : [])];
   const routes = { version: 1, include, exclude: [] };
   await writeFile(join(dir, "_routes.json"), `${JSON.stringify(routes, null, 2)}\n`);

@@ -143,7 +143,7 @@ test.describe("the content editor in team mode, on the static host", () => {
       expect(response.headers.getSetCookie(), path).toEqual([]);
       expect(await response.text(), path).toBe(notFoundPage());
     }
-    // The home page, which the function now passes through on the public host, with its policy.
+    // The home page, a static file on the public host, with its policy.
     const home = await fetch(`${publicSite()}/`);
     expect(home.status).toBe(200);
     const homeRule = parseHeaders(readFileSync(join(team, "_headers"), "utf8")).find((rule) => rule.path === "/");
