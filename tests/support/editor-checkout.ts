@@ -2,13 +2,12 @@
 // there, with `npm run edit` serving the content editor over it: what the marketing team
 // runs, changed as they change it, while the project's own files stay as they are.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 
 import { freePort } from "#scripts/free-port.ts";
 
-const root = join(import.meta.dirname, "..", "..");
+import { copyOfProject, git } from "./project-copy.ts";
 
 export interface EditorCheckout {
   dir: string;
@@ -20,28 +19,6 @@ export interface EditorCheckout {
   /** Builds the checkout's site as `npm run build` does; resolves to its pages' folder. */
   build(): string;
   stop(): Promise<void>;
-}
-
-function git(dir: string, ...args: string[]): string {
-  return execFileSync("git", args, { cwd: dir, encoding: "utf8" });
-}
-
-/** The project's files as a clone has them, with anything not yet committed. */
-function copyProject(to: string) {
-  const files = git(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard").split("\0").filter(Boolean);
-  for (const file of files) {
-    mkdirSync(dirname(join(to, file)), { recursive: true });
-    try {
-      cpSync(join(root, file), join(to, file));
-    } catch (error) {
-      // A file deleted in the working tree but not yet from the index.
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  }
-  symlinkSync(join(root, "node_modules"), join(to, "node_modules"));
-  git(to, "init", "-q");
-  git(to, "add", "-A");
-  git(to, "-c", "user.name=Editor", "-c", "user.email=editor@localhost", "commit", "-qm", "checkout");
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -59,8 +36,7 @@ const exited = (child: ChildProcess) =>
 
 /** A checkout with its editor running; resolves once the editor answers. */
 export async function startEditorCheckout(): Promise<EditorCheckout> {
-  const dir = mkdtempSync(join(tmpdir(), "sentinel-editor-"));
-  copyProject(dir);
+  const dir = copyOfProject("sentinel-editor-");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = "";
