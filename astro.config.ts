@@ -16,6 +16,7 @@ import { yamlModules } from "#scripts/build/yaml-modules.ts";
 import { LEGAL_SECTIONS } from "#src/content/legal.ts";
 import { markdownValues } from "#src/content/site.ts";
 import { numberedSections } from "#src/lib/markdown/numbered-sections.ts";
+import { MARKDOWN_FEATURES, safeMarkdown } from "#src/lib/markdown/safe-markdown.ts";
 import { isLinkPage } from "#src/lib/site-pages.ts";
 import { siteValues } from "#src/lib/markdown/site-values.ts";
 import { linkedEstimateScript } from "#src/lib/roi/linked-estimate.ts";
@@ -96,9 +97,9 @@ export default defineConfig({
     // The legal pages hold no code; Shiki's inline styles would not pass the policy anyway.
     syntaxHighlight: false,
     processor: satteri({
-      // Anchors are written as `## Title {#anchor}`, and quotes and apostrophes stay as typed.
-      features: { headingAttributes: true, smartPunctuation: false },
-      mdastPlugins: [siteValues(markdownValues)],
+      features: MARKDOWN_FEATURES,
+      // Raw HTML and links other than web, e-mail, phone and the site's own fail the build.
+      mdastPlugins: [siteValues(markdownValues), safeMarkdown()],
       hastPlugins: [numberedSections(LEGAL_SECTIONS)],
     }),
   },

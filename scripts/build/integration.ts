@@ -10,6 +10,7 @@ import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import type { TeamEditor } from "#src/editor/settings.ts";
 import { LINK_PAGES } from "#src/lib/site-pages.ts";
 
+import { checkContentFiles } from "./content-check.ts";
 import { inlineCriticalCss } from "./critical-css.ts";
 import { editorApiHeaders, editorHeaderRules, editorPageHeaders } from "./editor-headers.ts";
 import { writeEditorPage } from "./editor-page.ts";
@@ -53,6 +54,10 @@ export function buildSteps({
   return {
     name: "sentinel-build-steps",
     hooks: {
+      // Before the content is loaded: a file with HTML or an unsafe link stops the build at once.
+      "astro:config:setup": ({ command, config }) => {
+        if (command === "build") checkContentFiles(fileURLToPath(config.root));
+      },
       "astro:config:done": ({ config }) => {
         vitePlugins = config.vite.plugins ?? [];
       },

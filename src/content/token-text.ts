@@ -1,10 +1,19 @@
 import { z } from "astro/zod";
 
+import { htmlTagIn, rawHtmlProblem } from "#shared/safe-content.ts";
 import { fillSiteValues, type SiteValues } from "#shared/site-values.ts";
 
-/** A string of content, its `{{tokens}}` filled from `values`; an unknown token fails it, naming the entry and field. */
+/**
+ * A string of content, its `{{tokens}}` filled from `values`; an unknown token or an HTML tag
+ * fails it, naming the entry and field. The editor checks a field with this as it is typed.
+ */
 export function tokenText(values: SiteValues) {
   return z.string().transform((text, context) => {
+    const tag = htmlTagIn(text);
+    if (tag) {
+      context.addIssue({ code: "custom", message: rawHtmlProblem(tag, "write plain text") });
+      return z.NEVER;
+    }
     try {
       return fillSiteValues(text, values);
     } catch (error) {

@@ -9,6 +9,8 @@ import { load } from "js-yaml";
 import * as prettier from "prettier";
 import { parse } from "yaml";
 
+import { contentProblems, FRONTMATTER } from "#src/lib/content-problems.ts";
+
 import { editorKinds, type EditorKind, kindOfFile } from "./kinds.ts";
 import { patchYaml } from "./yaml-patch.ts";
 
@@ -24,9 +26,6 @@ export class SaveRefused extends Error {
     this.status = status;
   }
 }
-
-/** Keystatic's split of a Markdown file: its frontmatter's YAML and the body after it. */
-const FRONTMATTER = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/;
 
 function splitMarkdown(text: string, file: string): { frontmatter: string; body: string } {
   const match = FRONTMATTER.exec(text);
@@ -83,6 +82,9 @@ export async function fileToWrite(kind: EditorKind, original: string, sent: stri
     text = await formatted(patchYaml(original, parseSent(sent, kind.file)), path);
     data = readAsBuild(text, kind.reader);
   }
+  // Before the schema, which refuses HTML in copy too but names no line.
+  const [unsafe] = contentProblems(kind.file, text);
+  if (unsafe) throw new SaveRefused(422, `${kind.label}: ${unsafe}`);
   const problem = kind.check(data);
   if (problem) throw new SaveRefused(422, `${kind.label}: ${problem}`);
   return text;

@@ -1,0 +1,86 @@
+// The editor's save on a checkout of its own: what it refuses writes nothing, and says where.
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { copyOfProject } from "#tests/support/project-copy.ts";
+
+import { SaveRefused, saveUpdate } from "./save.ts";
+
+let root = "";
+
+beforeAll(() => {
+  root = copyOfProject("sentinel-save-");
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const read = (file: string) => readFileSync(join(root, file), "utf8");
+
+/** An update as the editor sends it: each file's whole new text. */
+const update = (files: Record<string, string>) =>
+  JSON.stringify({
+    additions: Object.entries(files).map(([path, text]) => ({
+      path,
+      contents: Buffer.from(text).toString("base64url"),
+    })),
+    deletions: [],
+  });
+
+async function refusal(files: Record<string, string>): Promise<string> {
+  try {
+    await saveUpdate(update(files), root);
+  } catch (error) {
+    if (error instanceof SaveRefused) return `${error.status} ${error.message}`;
+    throw error;
+  }
+  return "saved";
+}
+
+/** The line of `file`'s text holding `text`, counted from 1. */
+const lineOf = (text: string, part: string) => text.slice(0, text.indexOf(part)).split("\n").length;
+
+describe("the editor's save", () => {
+  it("refuses raw HTML in a legal page's text, naming the file and line, and writes nothing", async () => {
+    const file = "src/content/legal/privacy.md";
+    const before = read(file);
+    const edited = before.replace(/\n## /, "\n<img src=x onerror=alert(1)>\n\n## ");
+    expect(await refusal({ [file]: edited })).toBe(
+      `422 Privacy policy: ${file}:${lineOf(edited, "<img")}: raw HTML (<img …>) is not allowed: write Markdown`,
+    );
+    expect(read(file)).toBe(before);
+  });
+
+  it("refuses a javascript: link in a legal page, however it is spelled", async () => {
+    const file = "src/content/legal/terms.md";
+    const before = read(file);
+    for (const address of ["javascript:alert(1)", "&#x6A;avascript:alert(1)", "<JaVaScRiPt:alert(1)>"]) {
+      const link = address.startsWith("<") ? address : `[our help](${address})`;
+      const edited = before.replace(/\n## /, `\nSee ${link}.\n\n## `);
+      expect(await refusal({ [file]: edited })).toMatch(
+        new RegExp(
+          `^422 Terms of service: ${file}:${lineOf(edited, "See ")}: the link "javascript:alert\\(1\\)" opens javascript:`,
+          "i",
+        ),
+      );
+    }
+    expect(read(file)).toBe(before);
+  });
+
+  it("refuses an HTML tag in a page's copy, naming the file, line and field", async () => {
+    const file = "src/content/pages/contact.yaml";
+    const before = read(file);
+    const edited = before.replace("  title: Contact Us", "  title: <b>Contact Us</b>");
+    expect(await refusal({ [file]: edited })).toBe(
+      `422 Contact page: ${file}:${lineOf(edited, "<b>")}: seo.title: raw HTML (<b>) is not allowed: write plain text`,
+    );
+    expect(read(file)).toBe(before);
+  });
+
+  it("takes text that only uses the signs", async () => {
+    const file = "src/content/pages/contact.yaml";
+    const edited = read(file).replace("  title: Contact Us", "  title: Answers in <5 days, as a < b");
+    expect(await refusal({ [file]: edited })).toBe("saved");
+  });
+});
