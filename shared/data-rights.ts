@@ -2,19 +2,24 @@
 // versions a form may cite, the languages a notice is written in, and how long each kind of
 // record is kept. supabase/migrations states the same values in SQL
 // (20251128000000_consent_records.sql, 20251128000200_retention.sql, 20251129000000_keyed_hashes.sql,
-// 20251129000100_confirmed_marketing_consent.sql); server/db tests keep the two equal, and the
-// privacy policy and the notices read these through copy tokens.
-
-/** The notice each form shows, by version (its publication date), oldest first. */
-export const NOTICE_VERSIONS = ["2026-11-26", "2026-11-28"] as const;
-
-export type NoticeVersion = (typeof NOTICE_VERSIONS)[number];
+// 20251129000100_confirmed_marketing_consent.sql, and a migration per later notice); server/db
+// tests keep the two equal, and the privacy policy and the notices read these through copy tokens.
+import registry from "./notice-versions.json" with { type: "json" };
 
 /**
- * The notice forms cite. The database takes the one before it only for 7 days after this one is
- * published (NOTICE_GRACE_DAYS), for pages left open meanwhile.
+ * The notice each form shows, by version (its publication date, then `.2`, `.3` for a second and
+ * third on one day), oldest first. The content editor adds one, with its migration, when it saves
+ * a notice whose words changed (src/editor/notice-versions.ts).
  */
-export const CURRENT_NOTICE_VERSION: NoticeVersion = "2026-11-28";
+export const NOTICE_VERSIONS: readonly [string, ...string[]] = registry.versions as [string, ...string[]];
+
+export type NoticeVersion = string;
+
+/**
+ * The notice forms cite: the latest. The database takes the one before it only for 7 days after
+ * this one is published (NOTICE_GRACE_DAYS), for pages left open meanwhile.
+ */
+export const CURRENT_NOTICE_VERSION: NoticeVersion = NOTICE_VERSIONS[NOTICE_VERSIONS.length - 1] ?? NOTICE_VERSIONS[0];
 
 export const NOTICE_GRACE_DAYS = 7;
 

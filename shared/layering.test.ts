@@ -138,7 +138,7 @@ describe("imports", () => {
       for (const specifier of imports(file)) {
         const local = specifier.startsWith("#") || specifier.startsWith(".");
         if (!local || /\?(url|raw|inline)$/.test(specifier)) continue;
-        if (specifier.startsWith("../") || !/\.(ts|tsx|css|astro|yaml)$/.test(specifier))
+        if (specifier.startsWith("../") || !/\.(ts|tsx|css|astro|yaml|json)$/.test(specifier))
           offenders.push(`${file}: ${specifier}`);
       }
     }

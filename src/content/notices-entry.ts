@@ -1,9 +1,11 @@
 // How the pages read the privacy notices: every language's file, read once as the module loads,
-// each checked to be the file of its language and the notice the forms cite.
+// each checked to be the file of its language, the notice the forms cite, and the words of
+// that version.
 import { getCollection } from "astro:content";
 
 import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
 
+import { recordedWords, wordsHash } from "./notice-words.ts";
 import { type FormNotices, type NoticeForm, noticesFor } from "./notices.ts";
 
 const entries = await getCollection("notices");
@@ -15,7 +17,13 @@ for (const { id, data } of entries) {
     );
   if (data.version !== CURRENT_NOTICE_VERSION)
     throw new Error(
-      `src/content/notices/${id}.yaml is version ${data.version}, but the forms cite ${CURRENT_NOTICE_VERSION} (shared/data-rights.ts)`,
+      `src/content/notices/${id}.yaml is version ${data.version}, but the forms cite ${CURRENT_NOTICE_VERSION} (shared/notice-versions.json)`,
+    );
+  if (recordedWords[data.version]?.[data.language] !== wordsHash(data))
+    throw new Error(
+      `src/content/notices/${id}.yaml: its words are not those of version ${data.version}, which consent records cite ` +
+        "as what a person was shown. Changed words need a new version: save the notice in the content editor " +
+        "(npm run edit), or run `node scripts/notice-version.ts`, which gives it one and registers it with the database.",
     );
 }
 

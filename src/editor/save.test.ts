@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { editorUpdate } from "#tests/support/editor-update.ts";
 import { copyOfProject } from "#tests/support/project-copy.ts";
 
 import { SaveRefused, saveUpdate } from "./save.ts";
@@ -19,18 +20,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const read = (file: string) => readFileSync(join(root, file), "utf8");
 
 /** An update as the editor sends it: each file's whole new text. */
-const update = (files: Record<string, string>) =>
-  JSON.stringify({
-    additions: Object.entries(files).map(([path, text]) => ({
-      path,
-      contents: Buffer.from(text).toString("base64url"),
-    })),
-    deletions: [],
-  });
 
-async function refusal(files: Record<string, string>): Promise<string> {
+async function refusal(files: Record<string, string>, now = new Date("2026-12-20T04:30:00Z")): Promise<string> {
   try {
-    await saveUpdate(update(files), root);
+    await saveUpdate(editorUpdate(files), root, { now });
   } catch (error) {
     if (error instanceof SaveRefused) return `${error.status} ${error.message}`;
     throw error;
@@ -82,5 +75,42 @@ describe("the editor's save", () => {
     const file = "src/content/pages/contact.yaml";
     const edited = read(file).replace("  title: Contact Us", "  title: Answers in <5 days, as a < b");
     expect(await refusal({ [file]: edited })).toBe("saved");
+  });
+});
+
+describe("a legal page's date", () => {
+  /** 10:00 on 20 December 2026 in India: 04:30 UTC. */
+  const now = new Date("2026-12-20T04:30:00Z");
+  const updated = (file: string) => /^updated: (.+)$/m.exec(read(file))?.[1];
+  const save = (files: Record<string, string>) => saveUpdate(editorUpdate(files), root, { now });
+
+  it("is today's, in India, once the terms' words change", async () => {
+    const file = "src/content/legal/terms.md";
+    await save({ [file]: read(file).replace(/\n## /, "\nA new paragraph.\n\n## ") });
+    expect(updated(file)).toBe("2026-12-20");
+  });
+
+  it("stays as it was when a save changes no words", async () => {
+    const file = "src/content/legal/privacy.md";
+    const before = read(file);
+    await save({ [file]: before });
+    expect(read(file)).toBe(before);
+  });
+
+  it("waits, for the privacy policy, until its version history has today's entry, saying so", async () => {
+    const file = "src/content/legal/privacy.md";
+    const history = "src/content/legal/privacy-versions.yaml";
+    const before = read(file);
+    const edited = before.replace(/\n## /, "\nA new paragraph.\n\n## ");
+    expect(await refusal({ [file]: edited })).toBe(
+      "422 Privacy policy: its words changed, so its version history needs an entry dated 2026-12-20 saying what changed. " +
+        'Add it under "Privacy policy: version history" and save that, then save the policy again.',
+    );
+    expect(read(file)).toBe(before);
+    await save({
+      [history]: `${read(history)}  - date: 2026-12-20\n    change: A new paragraph on how we answer requests.\n`,
+    });
+    await save({ [file]: edited });
+    expect(updated(file)).toBe("2026-12-20");
   });
 });

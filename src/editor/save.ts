@@ -6,26 +6,21 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { load } from "js-yaml";
-import * as prettier from "prettier";
 import { parse } from "yaml";
 
 import { contentProblems, FRONTMATTER } from "#src/lib/content-problems.ts";
 
+import { formatted } from "./formatted.ts";
 import { editorKinds, type EditorKind, kindOfFile } from "./kinds.ts";
+import { legalDateWrites } from "./legal-dates.ts";
+import { isNoticeFile, noticeVersionWrites, withKnownVersion } from "./notice-versions.ts";
+import { SaveRefused } from "./save-refused.ts";
 import { patchYaml } from "./yaml-patch.ts";
+
+export { SaveRefused };
 
 /** Far above any content file (the largest is under 40 KB), far below what would strain the server. */
 export const MAX_SAVE_BYTES = 2 * 1024 * 1024;
-
-/** A save the editor cannot make, with the status and message the editor shows. */
-export class SaveRefused extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
 
 function splitMarkdown(text: string, file: string): { frontmatter: string; body: string } {
   const match = FRONTMATTER.exec(text);
@@ -44,11 +39,6 @@ function parseSent(text: string, file: string): unknown {
   } catch (error) {
     throw new SaveRefused(400, `${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-}
-
-async function formatted(text: string, path: string): Promise<string> {
-  const options = await prettier.resolveConfig(path);
-  return prettier.format(text, { filepath: path, printWidth: options?.printWidth ?? 120 });
 }
 
 /**
@@ -85,7 +75,7 @@ export async function fileToWrite(kind: EditorKind, original: string, sent: stri
   // Before the schema, which refuses HTML in copy too but names no line.
   const [unsafe] = contentProblems(kind.file, text);
   if (unsafe) throw new SaveRefused(422, `${kind.label}: ${unsafe}`);
-  const problem = kind.check(data);
+  const problem = kind.check(isNoticeFile(kind.file) ? await withKnownVersion(data, root) : data);
   if (problem) throw new SaveRefused(422, `${kind.label}: ${problem}`);
   return text;
 }
@@ -106,8 +96,13 @@ function isUpdate(value: unknown): value is Update {
 
 const decodeBase64Url = (text: string) => Buffer.from(text, "base64url").toString("utf8");
 
-/** Checks every file of an update from the editor, then writes them all; throws SaveRefused, writing nothing. */
-export async function saveUpdate(body: string, root: string): Promise<string[]> {
+/**
+ * Checks every file of an update from the editor, then writes them all; throws SaveRefused,
+ * writing nothing. Changed words carry their date with them: a privacy notice gets a new
+ * version, registered with the database by a new migration, and a legal page today's `updated`
+ * (`now`, in India).
+ */
+export async function saveUpdate(body: string, root: string, { now = new Date() } = {}): Promise<string[]> {
   let update: unknown;
   try {
     update = JSON.parse(body);
@@ -116,14 +111,18 @@ export async function saveUpdate(body: string, root: string): Promise<string[]> 
   }
   if (!isUpdate(update)) throw new SaveRefused(400, "The editor's request lists no files");
   if (update.deletions.length) throw new SaveRefused(400, "The editor does not delete content files");
-  const writes: [string, string][] = [];
+  const writes = new Map<string, string>();
+  const originals = new Map<string, string>();
   for (const addition of update.additions) {
     const kind = kindOfFile(addition.path);
     if (!kind)
       throw new SaveRefused(400, `${addition.path} is not a file the editor writes: ${editorKinds.length} files are`);
     const original = await readFile(join(root, kind.file), "utf8");
-    writes.push([join(root, kind.file), await fileToWrite(kind, original, decodeBase64Url(addition.contents), root)]);
+    originals.set(kind.file, original);
+    writes.set(kind.file, await fileToWrite(kind, original, decodeBase64Url(addition.contents), root));
   }
-  for (const [path, text] of writes) await writeFile(path, text);
-  return writes.map(([path]) => path);
+  for (const [file, text] of await legalDateWrites(writes, originals, root, now)) writes.set(file, text);
+  for (const [file, text] of await noticeVersionWrites(writes, root, now)) writes.set(file, text);
+  for (const [file, text] of writes) await writeFile(join(root, file), text);
+  return [...writes.keys()].map((file) => join(root, file));
 }
