@@ -1,12 +1,13 @@
 // The content editor as the marketing team uses it: `npm run edit` over a checkout of its own,
 // changes made in its forms, seen in the preview, written into the files as they are, and
 // refused, with the build's own message, where the build would refuse them.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
 
 import { brand } from "#shared/brand.ts";
+import { indiaDate } from "#src/editor/india-date.ts";
 import { type EditorCheckout, startEditorCheckout } from "#tests/support/editor-checkout.ts";
 
 import { expect, test } from "./fixtures.ts";
@@ -113,16 +114,27 @@ test("a title too long for search results is refused with the build's message, a
   expect(checkout.diff("src/content/pages/home.yaml")).toBe("");
 });
 
-test("the Hindi notice takes Devanagari and writes it back unchanged", async ({ page }) => {
+test("the Hindi notice takes Devanagari and writes it back unchanged, under a new version", async ({ page }) => {
   await open(page, "Privacy notice, Hindi");
   const heading = page.getByRole("textbox", { name: "Heading", exact: true });
   await expect(heading).toHaveValue("आपका डेटा और आपके अधिकार");
   await heading.fill(HINDI_HEADING);
   await save(page);
 
+  // New words are a new version, in every language, which the forms cite and a migration registers.
   await expect
-    .poll(() => changedLines(checkout.diff("src/content/notices/hi.yaml")))
+    .poll(() => changedLines(checkout.diff("src/content/notices/hi.yaml")).filter((line) => line.includes("heading")))
     .toEqual(["-heading: आपका डेटा और आपके अधिकार", `+heading: ${HINDI_HEADING}`]);
+  const { versions } = JSON.parse(checkout.read("shared/notice-versions.json")) as { versions: string[] };
+  const version = versions.at(-1) ?? "";
+  for (const language of ["en", "hi"]) {
+    expect(checkout.read(`src/content/notices/${language}.yaml`)).toContain(`version: "${version}"`);
+  }
+  expect(version).not.toBe("2026-11-28");
+  const migration = `_privacy_notice_${version.replace(/\W/g, "_")}.sql`;
+  expect(
+    readdirSync(join(checkout.dir, "supabase/migrations")).filter((name) => name.endsWith(migration)),
+  ).toHaveLength(1);
   // Under `astro dev` the editor's modules come one by one, which on a busy machine takes a while.
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Heading", exact: true })).toHaveValue(HINDI_HEADING, {
@@ -147,6 +159,15 @@ test("a privacy-policy section edits as Markdown: its tokens and numbered sectio
   await expect(page.getByText("unknown value {{emial}}").first()).toBeVisible();
   expect(checkout.diff("src/content/legal/privacy.md")).toBe("");
 
+  // Changed words need a line in the policy's version history, dated today, which a person writes.
+  const history = "src/content/legal/privacy-versions.yaml";
+  const today = indiaDate(new Date());
+  if (!checkout.read(history).includes(`date: ${today}`)) {
+    writeFileSync(
+      join(checkout.dir, history),
+      `${checkout.read(history)}  - date: ${today}\n    change: Says that we collect personal data nowhere else.\n`,
+    );
+  }
   await body.fill(text.replace(POLICY_BEFORE, POLICY_AFTER));
   await save(page);
   const preview = await context.newPage();
@@ -159,7 +180,10 @@ test("a privacy-policy section edits as Markdown: its tokens and numbered sectio
 
   const after = checkout.read("src/content/legal/privacy.md");
   const paragraph = before.split("\n").find((line) => line.includes(POLICY_BEFORE)) ?? "";
+  const updated = before.split("\n").find((line) => line.startsWith("updated: ")) ?? "";
+  const dated = updated === `updated: ${today}` ? [] : [`-${updated}`, `+updated: ${today}`];
   expect(changedLines(checkout.diff("src/content/legal/privacy.md"))).toEqual([
+    ...dated,
     `-${paragraph}`,
     `+${paragraph.replace(POLICY_BEFORE, POLICY_AFTER)}`,
   ]);
