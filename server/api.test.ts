@@ -556,7 +556,7 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       await anon.from("career_alerts").insert(careerAlert(email));
       expect(await anon.rpc("request_data_rights", { email, kind: "erasure" })).toMatchObject({
         status: 200,
-        data: "sent",
+        data: { status: "sent", send_at: null, retry_at: null },
       });
       const refused = await anon.rpc("request_data_rights", { email: "not an address", kind: "copy" });
       expect([refused.status, refused.error?.code]).toEqual([400, "22023"]);

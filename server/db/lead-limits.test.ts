@@ -175,8 +175,9 @@ describe.each(backends)("lead limits on $name", ({ name, skip, openMigrated }) =
 
   it.skipIf(skip)("limits one client to 30 requests a minute, from the address PostgREST passes", async () => {
     const client = "203.0.113.7";
+    // The platform's proxy appends the client it sees; what the client wrote before it counts for nothing.
     for (let i = 0; i < 30; i++)
-      await insertFrom(`${client}, 10.0.0.1`, "career_alerts", [alert(address("client.example"))]);
+      await insertFrom(`10.0.${i}.1, ${client}`, "career_alerts", [alert(address("client.example"))]);
     expect(await failure(insertFrom(client, "career_alerts", [alert(address("client.example"))]))).toMatchObject({
       code: "PT429",
       message: "Too many requests from this address",
@@ -237,13 +238,19 @@ describe.each(backends)("lead limits on $name", ({ name, skip, openMigrated }) =
     expect(stored).toHaveLength(0);
   });
 
-  it.skipIf(skip)("counts +tagged variants of an address as that address in its five an hour", async () => {
-    for (let i = 1; i <= 5; i++) await insert("career_alerts", [alert(`victim+${i}@tagged.example`)]);
-    for (const variant of ["victim@tagged.example", "victim+6@tagged.example", "victim+a+b@tagged.example"]) {
-      expect(await failure(insert("career_alerts", [alert(variant)])), variant).toMatchObject({ code: "PT429" });
-    }
-    await insert("career_alerts", [alert("victim.other@tagged.example")]);
-  });
+  it.skipIf(skip)(
+    "counts +tagged variants of an address as that address in its five an hour, where the provider folds them",
+    async () => {
+      for (let i = 1; i <= 5; i++) await insert("career_alerts", [alert(`victim+${i}@outlook.com`)]);
+      for (const variant of ["victim@outlook.com", "victim+6@outlook.com", "victim+a+b@outlook.com"]) {
+        expect(await failure(insert("career_alerts", [alert(variant)])), variant).toMatchObject({ code: "PT429" });
+      }
+      await insert("career_alerts", [alert("victim.other@outlook.com")]);
+      // Elsewhere a +tag may be another person's mailbox, with its own five.
+      for (let i = 1; i <= 5; i++) await insert("career_alerts", [alert(`victim@tagged.example`)]);
+      await insert("career_alerts", [alert("victim+1@tagged.example")]);
+    },
+  );
 
   it.skipIf(skip)("holds report requests over ten an hour to one domain for review", async () => {
     for (let i = 0; i < 12; i++) await insert("download_report", [report(address("one-domain.example"))]);

@@ -72,7 +72,11 @@ describe.each(testDatabases("marketing consent"))("marketing consent on $name", 
       expect(await suppressed(victim)).toBe(true);
       expect(await audience(victim)).toEqual([]);
       const [link] = await confirmations(victim);
-      expect(link).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64}$/), payload: { kind: "marketing" } });
+      // It names the details the form gave, so the address's owner sees whose they are.
+      expect(link).toEqual({
+        token: expect.stringMatching(/^[0-9a-f]{64}$/),
+        payload: { kind: "marketing", name: "Mallory Mule", company: "Spam Lists Ltd" },
+      });
       // The CRM is not told of a consent it could act on.
       expect((await eventsOf("contact_messages", victim)).map(({ type, payload }) => [type, payload])).toEqual([
         [
@@ -121,17 +125,53 @@ describe.each(testDatabases("marketing consent"))("marketing consent on $name", 
   );
 
   it.skipIf(skip)(
-    "sends one link while one waits: a second form cannot ride on the person's confirmation",
+    "confirms the mailbox, not the first lead: a newer ticked box replaces the waiting link, and only its own details count",
     async () => {
       const email = address();
-      await insert("contact_messages", contactMessage(email, { marketing_opt_in: true, company: "Kaveri Bank" }));
-      await insert("contact_messages", contactMessage(email, { marketing_opt_in: true, company: "Spam Lists Ltd" }));
+      // A stranger ticks the box for your address first, with their own details.
+      await insert(
+        "contact_messages",
+        contactMessage(email, { marketing_opt_in: true, full_name: "Mallory Mule", company: "Spam Lists Ltd" }),
+      );
+      const [strangers] = await confirmations(email);
+      await insert("download_report", reportRequest(email, { marketing_opt_in: true, company: "Kaveri Bank" }));
+      // The stranger's e-mail, not yet sent, never goes; yours names your details.
       const links = await confirmations(email);
-      expect(links).toHaveLength(1);
-      await confirm(links[0]?.token ?? "");
-      expect((await audience(email)).map((consent) => consent.company)).toEqual(["Kaveri Bank"]);
+      expect(links).toEqual([
+        { token: expect.any(String), payload: { kind: "marketing", name: "Rohit Malhotra", company: "Kaveri Bank" } },
+      ]);
+      expect(await confirm(strangers?.token ?? "")).toEqual({ status: "expired", kind: "marketing" });
+      expect(await confirm(links[0]?.token ?? "")).toEqual({ status: "done", kind: "marketing" });
+      expect(await audience(email)).toEqual([
+        expect.objectContaining({ email, name: "Rohit Malhotra", company: "Kaveri Bank", form: "report-request" }),
+      ]);
+      const { rows } = await db.query("select marketing_confirmed_at from public.contact_messages where email = $1", [
+        email,
+      ]);
+      expect(rows).toEqual([{ marketing_confirmed_at: null }]);
+      // Still dead once its e-mail, already on its way, is recorded sent.
+      await db.query(
+        "update private.data_rights_mail set sent_at = now() where request_id = (select id from private.data_rights_requests where token_hash = private.token_hash($1))",
+        [strangers?.token],
+      );
+      expect(await confirm(strangers?.token ?? "")).toEqual({ status: "expired", kind: "marketing" });
     },
   );
+
+  it.skipIf(skip)("sends a replacing link only within the mailbox's 3 an hour", async () => {
+    const email = address();
+    for (let i = 0; i < 4; i++)
+      await insert("contact_messages", contactMessage(email, { marketing_opt_in: true, company: `Firm ${i}` }));
+    const { rows } = await db.query<{ n: number }>(
+      "select count(*)::int as n from private.data_rights_requests where address_hash = private.address_hash($1)",
+      [email],
+    );
+    expect(rows).toEqual([{ n: 3 }]);
+    // The third is still the one waiting: the fourth, over the cap, replaced nothing.
+    expect((await confirmations(email)).map((link) => link.payload)).toEqual([
+      { kind: "marketing", name: "Ananya Rao", company: "Firm 2" },
+    ]);
+  });
 
   it.skipIf(skip)("asks nothing of a form whose box was left unticked", async () => {
     const email = address();

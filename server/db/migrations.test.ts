@@ -1,27 +1,18 @@
 // A migration that tightens a rule over rows already stored: the rows stay as they are, and
 // whoever runs the migration is told how many there are and how to find them.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { careerAlert, contactMessage, reportRequest, withoutConsentRecord } from "#tests/support/lead-rows.ts";
 import { testDatabases } from "#tests/support/databases.ts";
+import { migrationsBefore } from "#tests/support/migrations-before.ts";
 import { insertRows } from "#server/rest/insert-batcher.ts";
 
 import type { Database } from "./database.ts";
 import { migrate, migrationsDir } from "./migrations.ts";
 
 const PLAIN_ADDRESSES = "20251127000000_plain_email_addresses";
-
-/** The migrations before `version`, in a folder of their own. */
-function migrationsBefore(version: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "sentinel-migrations-"));
-  for (const file of readdirSync(migrationsDir).filter((name) => name < version))
-    cpSync(join(migrationsDir, file), join(dir, file));
-  return dir;
-}
 
 describe.each(testDatabases("a migration over stored rows"))(
   "plain addresses over stored rows on $name",

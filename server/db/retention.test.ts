@@ -157,8 +157,8 @@ describe.each(testDatabases("the retention sweep"))("the retention sweep on $nam
     "tells the CRM of the leads it deletes, one event per mailbox, where a webhook is configured",
     async () => {
       await db.query("select private.set_webhook_configured(true)");
-      const email = "Expiring.Reader+news@Bank.example".toLowerCase();
-      const variant = "expiring.reader@bank.example";
+      const email = "Expiring.Reader+news@Outlook.com".toLowerCase();
+      const variant = "expiring.reader@outlook.com";
       const contact = contactMessage(email);
       await insertRows(db, "anon", "contact_messages", Object.keys(contact), [contact]);
       const report = reportRequest(variant);
@@ -179,7 +179,7 @@ describe.each(testDatabases("the retention sweep"))("the retention sweep on $nam
       // Sealed while it waits; opened only in what is sent.
       expect(JSON.stringify(rows[0]?.payload)).not.toContain("@");
       expect(rows[0]?.sent).toMatchObject({
-        email: expect.stringMatching(/^expiring\.reader(\+news)?@bank\.example$/),
+        email: expect.stringMatching(/^expiring\.reader(\+news)?@outlook\.com$/),
         reason: "retention",
         leads: { contact_messages: [expect.any(Number)], download_report: [expect.any(Number)], career_alerts: [] },
       });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   COPY_ATTACHMENT,
+  DETAIL_LENGTH,
   type PersonData,
   copyEmail,
   correctionEmail,
@@ -47,6 +48,26 @@ describe("the e-mail that asks to confirm a data-rights request", () => {
     expect(verifyEmail(TO, "marketing", "t", SITE, WITHDRAWAL).text).toMatch(
       /research and event invitations .* nothing is sent before you confirm/s,
     );
+  });
+});
+
+describe("the e-mail that asks to confirm a ticked marketing box", () => {
+  it("names the name and company the form gave, inert and cut short, and says to confirm only one's own", () => {
+    const mail = verifyEmail(TO, "marketing", "t", SITE, WITHDRAWAL, {
+      name: "Ananya\u202e Rao",
+      company: `Kaveri <Bank> ${"x".repeat(100)}`,
+    });
+    expect(mail.text).toContain("Name: Ananya\\u202e Rao; Company: Kaveri <Bank> xxx");
+    expect(mail.text).toMatch(/x…\.\n/);
+    expect(mail.text).not.toContain("x".repeat(DETAIL_LENGTH));
+    expect(mail.text).toContain("Confirm only if they are yours");
+    expect(mail.html).toContain("Kaveri &lt;Bank&gt;");
+  });
+
+  it("names nothing a request on /data-rights did not give", () => {
+    const mail = verifyEmail(TO, "copy", "t", SITE, WITHDRAWAL, { name: "Mallory", company: "Spam Lists" });
+    expect(mail.text).not.toContain("Mallory");
+    expect(verifyEmail(TO, "marketing", "t", SITE, WITHDRAWAL).text).not.toContain("The form gave");
   });
 });
 

@@ -20,8 +20,10 @@ import { pageLink } from "./withdrawal-links.ts";
 // The e-mails of a visitor's data-rights requests (supabase/migrations/20251128000100_data_rights.sql
 // and 20251129000*.sql queue them in private.data_rights_mail). Every word in those to the
 // visitor's address is the site's, or a value the database holds for that address: a request
-// can be made for any address, and anyone can tick a marketing box for any address, so nothing
-// the requester typed reaches it. The correction they typed goes to the business only.
+// can be made for any address, and anyone can tick a marketing box for any address. The one
+// exception is a marketing confirmation's name and company, shown inert and cut short, under
+// words that say to confirm only one's own: the person must see whose details they confirm, or
+// a stranger's lead could be confirmed in their name. The correction typed goes to the business only.
 
 /** What a verification e-mail asks to confirm: a request made on /data-rights, or a ticked marketing box. */
 export type RequestKind = ConfirmedKind;
@@ -54,8 +56,14 @@ export interface Erasure {
  * A row of private.data_rights_mail, as claimed: what the database queued for each kind. The
  * recipient is the row's address, or the erasure confirmation's sealed one, opened as it goes.
  */
+/** The details a form with the marketing box ticked gave, which its confirmation names. */
+export interface LeadDetails {
+  name?: string;
+  company?: string;
+}
+
 export type DataRightsMail = { id: number; recipient: string | null; token: string | null } & (
-  | { kind: "verify"; payload: { kind: RequestKind } }
+  | { kind: "verify"; payload: { kind: RequestKind } & LeadDetails }
   | { kind: "copy"; payload: PersonData }
   | { kind: "erased"; payload: Erasure }
   | { kind: "erasure-notice"; payload: Erasure }
@@ -97,9 +105,30 @@ const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(lin
 
 const signature = `The ${brand.name} team`;
 
+/** Longest a detail a form gave is shown: enough for a name or a firm, too short for a message. */
+export const DETAIL_LENGTH = 60;
+
+const shortDetail = (value: string) => {
+  const chars = Array.from(inert(value.trim()));
+  return chars.length > DETAIL_LENGTH ? `${chars.slice(0, DETAIL_LENGTH - 1).join("")}…` : chars.join("");
+};
+
+/** The lines that name a marketing confirmation's details, or none when the form gave none. */
+function detailLines({ name, company }: LeadDetails): string[] {
+  const shown = [name && `Name: ${shortDetail(name)}`, company && `Company: ${shortDetail(company)}`].filter(
+    (line): line is string => Boolean(line),
+  );
+  if (!shown.length) return [];
+  return [
+    `The form gave these details, as typed: ${shown.join("; ")}.`,
+    "Confirm only if they are yours: anyone can type an address into a form, and confirming records these details as the ones you gave.",
+  ];
+}
+
 /**
  * Asks the address's owner to confirm a request with a link that works once, for 24 hours from
- * this e-mail. The token rides in the link's fragment (withdrawal-links.ts).
+ * this e-mail. The token rides in the link's fragment (withdrawal-links.ts). A marketing
+ * confirmation names the details its form gave.
  */
 export function verifyEmail(
   to: string,
@@ -107,12 +136,14 @@ export function verifyEmail(
   token: string,
   siteUrl: string,
   withdrawal: WithdrawalLink,
+  details: LeadDetails = {},
 ): Email {
   const { subject, what, then } = asked[kind];
   const url = new URL(pageLink(siteUrl, DATA_RIGHTS_PAGES.confirm, token));
   const before = [
     "Hello,",
     `We received a request on our website, for this e-mail address, for ${what}.`,
+    ...(kind === "marketing" ? detailLines(details) : []),
     `To confirm, open this link within ${VERIFICATION_LINK_HOURS} hours and press the button on its page. The link works once. Once you confirm, ${then}`,
   ];
   const after = ["If you did not ask, ignore this e-mail: nothing happens unless the link is confirmed.", signature];

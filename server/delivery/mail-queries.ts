@@ -41,7 +41,8 @@ export const DIGESTS: LeasedTable = {
 /**
  * The data-rights e-mails (20251128000100_data_rights.sql): a sent or given-up one keeps no
  * address, token or payload (a trigger of 20251129000200_erasure_leaves_nothing.sql), so the
- * confirm link and the copy of a person's data live in the e-mail alone.
+ * confirm link and the copy of a person's data live in the e-mail alone. One queued over the
+ * hour's budget waits until send_after (next_attempt_at), and is retried for a day from then.
  */
 export const DATA_RIGHTS_MAIL: LeasedTable = {
   name: "private.data_rights_mail",
@@ -49,7 +50,7 @@ export const DATA_RIGHTS_MAIL: LeasedTable = {
   error: "last_error",
   done: "sent_at = now(), token = null, payload = null",
   giveUp: { column: "failed_at", value: "now()" },
-  since: "created_at",
+  since: "send_after",
 };
 
 interface Lease {

@@ -119,7 +119,8 @@ export function createWorker(options: WorkerOptions) {
     }
     if (row.kind === "copy") return copyEmail(to, row.payload, await withdrawal(to));
     if (!row.token) throw new PermanentFailure("a verify e-mail without its token");
-    return verifyEmail(to, row.payload.kind, row.token, siteUrl, await withdrawal(to));
+    const { kind, name, company } = row.payload;
+    return verifyEmail(to, kind, row.token, siteUrl, await withdrawal(to), { name, company });
   }
 
   async function record(outcome: Outcome<Mail>) {
