@@ -8,6 +8,8 @@ import { useAnnouncedHeading } from "#src/lib/announced-heading.ts";
 import { cn } from "#src/lib/cn.ts";
 import { callDataRights } from "#src/lib/leads/client.ts";
 import { CORRECTION_MAX_LENGTH, DATA_RIGHTS_KINDS } from "#shared/data-rights-requests.ts";
+import { indiaTime } from "#src/lib/data-rights/india-time.ts";
+import type { RequestAnswer } from "#src/lib/data-rights/outcome.ts";
 import type { DataRightsValues } from "#src/lib/data-rights/request.ts";
 import {
   type EditingRequest,
@@ -23,16 +25,34 @@ type FormCopy = DataRightsCopy["form"];
 const hintClass = "text-sm leading-relaxed text-slate-500";
 const errorClass = "text-sm font-medium text-rose-700";
 
+/** What the page says for the database's answer, with its time in India where it has one. */
+function answerCopy(copy: FormCopy, answer: RequestAnswer): { title: string; text: string } {
+  if (answer.status === "queued")
+    return { ...copy.queued, text: copy.queued.text.replace("{time}", indiaTime(new Date(answer.send_at))) };
+  if (answer.status === "limited")
+    return { ...copy.spent, text: copy.spent.text.replace("{time}", indiaTime(new Date(answer.retry_at))) };
+  return copy.sent;
+}
+
 /** The answer, the same for every address: the page never tells whether we know it. */
-export function RequestSent({ copy, onAnother }: { copy: FormCopy; onAnother?: () => void }) {
+export function RequestSent({
+  copy,
+  answer,
+  onAnother,
+}: {
+  copy: FormCopy;
+  answer: RequestAnswer;
+  onAnother?: () => void;
+}) {
   const heading = useAnnouncedHeading<HTMLHeadingElement>();
+  const { title, text } = answerCopy(copy, answer);
   return (
     <div role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
       <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-ink-900 outline-none">
         <MailCheck className="size-5 text-emerald-700" aria-hidden="true" />
-        {copy.sent.title}
+        {title}
       </h3>
-      <p className="mt-2 leading-relaxed text-slate-700">{copy.sent.text}</p>
+      <p className="mt-2 leading-relaxed text-slate-700">{text}</p>
       <button type="button" onClick={onAnother} className={buttonClasses({ variant: "outline", className: "mt-5" })}>
         {copy.another}
       </button>
@@ -60,7 +80,7 @@ export function DataRightsForm({ copy }: { copy: FormCopy }) {
   // "Make another request" sets the answer aside and shows an empty form.
   const [setAside, setSetAside] = useState<RequestFormState | null>(null);
   if (state.step === "sent" && setAside !== state) {
-    return <RequestSent copy={copy} onAnother={() => setSetAside(state)} />;
+    return <RequestSent copy={copy} answer={state.answer} onAnother={() => setSetAside(state)} />;
   }
   return (
     <RequestFields

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import { indiaTime } from "#src/lib/data-rights/india-time.ts";
 import { dataRights } from "#tests/support/pages.ts";
 
 import { DataRightsForm, RequestSent } from "./data-rights-form.tsx";
@@ -30,10 +31,38 @@ describe("the data-rights request form, as prerendered", () => {
 
 describe("the request form's answer", () => {
   it("says the same, without naming the address, and is announced", () => {
-    const html = renderToString(<RequestSent copy={dataRights.form} />);
+    const html = renderToString(
+      <RequestSent copy={dataRights.form} answer={{ status: "sent", send_at: null, retry_at: null }} />,
+    );
     expect(html).toContain('role="status"');
     expect(html).toContain(dataRights.form.sent.title);
     expect(html).toContain("24 hours");
+  });
+
+  it("says by when a waiting link is sent, in India's time", () => {
+    const sendAt = new Date(Date.now() + 40 * 60_000);
+    const html = renderToString(
+      <RequestSent
+        copy={dataRights.form}
+        answer={{ status: "queued", send_at: sendAt.toISOString(), retry_at: null }}
+      />,
+    );
+    expect(html).toContain(dataRights.form.queued.title);
+    expect(html).toContain(`by ${indiaTime(sendAt)}`);
+    expect(html).toMatch(/by \d\d:\d\d IST/);
+  });
+
+  it("tells a mailbox whose links are spent when to try again, not that one was sent", () => {
+    const retryAt = new Date(Date.now() + 15 * 60_000);
+    const html = renderToString(
+      <RequestSent
+        copy={dataRights.form}
+        answer={{ status: "limited", send_at: null, retry_at: retryAt.toISOString() }}
+      />,
+    );
+    expect(html).toContain(dataRights.form.spent.title);
+    expect(html).toContain(`try again at ${indiaTime(retryAt)}`);
+    expect(html).not.toContain(dataRights.form.sent.title);
   });
 });
 

@@ -67,8 +67,12 @@ export const dataRightsCopySchema = z.object({
       /** {max}: the longest correction the database keeps. */
       correctionTooLong: templateText("max"),
     }),
-    /** The one answer, the same for every address: it never says whether we know it. */
+    /** The answers, each the same for every address: none says whether we know it. */
     sent: outcomeSchema,
+    /** Over the hour's budget of links: {time}, India's, when it is sent. */
+    queued: z.object({ title: copyText, text: templateText("time") }),
+    /** The mailbox or its domain had its links for the hour: {time}, India's, to try again. */
+    spent: z.object({ title: copyText, text: templateText("time") }),
     limited: outcomeSchema,
     failed: outcomeSchema,
     another: copyText,

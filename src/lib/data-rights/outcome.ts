@@ -13,9 +13,19 @@ export interface ConfirmAnswer {
  */
 export type WithdrawAnswer = "withdrawn" | "expired" | "invalid";
 
+/**
+ * public.request_data_rights, the same whether or not the address is known: the link is on its
+ * way ("sent"), waits for the hour's room until send_at ("queued"), or the mailbox or its domain
+ * has had its links for the hour until retry_at ("limited").
+ */
+export type RequestAnswer =
+  | { status: "sent"; send_at: null; retry_at: null }
+  | { status: "queued"; send_at: string; retry_at: null }
+  | { status: "limited"; send_at: null; retry_at: string };
+
 /** The functions anon may call for data rights: their arguments and their answers. */
 export interface DataRightsFunctions {
-  request_data_rights: { args: { email: string; kind: string; correction?: string }; returns: "sent" };
+  request_data_rights: { args: { email: string; kind: string; correction?: string }; returns: RequestAnswer };
   confirm_data_rights: { args: { token: string }; returns: ConfirmAnswer };
   withdraw_consent: { args: { token: string }; returns: WithdrawAnswer };
 }

@@ -12,17 +12,18 @@ const formData = (fields: Record<string, string>) => {
 };
 
 const valid = { email: " Priya.Nair@Kaveri-Bank.example ", kind: "copy", correction: "" };
+const sentNow = { status: "sent", send_at: null, retry_at: null };
 const refused = (status: number) => new LeadSubmissionError("refused", status === 429 ? "PT429" : "PGRST000", status);
 
 describe("the request form, on a press", () => {
   it("sends the address lower-cased with the kind, and answers sent", async () => {
-    const send = vi.fn().mockResolvedValue("sent");
-    expect(await submitRequest(formData(valid), send, vi.fn())).toEqual({ step: "sent" });
+    const send = vi.fn().mockResolvedValue(sentNow);
+    expect(await submitRequest(formData(valid), send, vi.fn())).toEqual({ step: "sent", answer: sentNow });
     expect(send).toHaveBeenCalledWith({ email: "priya.nair@kaveri-bank.example", kind: "copy" });
   });
 
   it("sends the correction only when a correction is asked", async () => {
-    const send = vi.fn().mockResolvedValue("sent");
+    const send = vi.fn().mockResolvedValue(sentNow);
     await submitRequest(
       formData({ ...valid, kind: "correction", correction: " My company is Kaveri Bank. " }),
       send,
@@ -49,6 +50,16 @@ describe("the request form, on a press", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it.each([
+    { status: "queued", send_at: "2026-12-07T10:00:00Z", retry_at: null },
+    { status: "limited", send_at: null, retry_at: "2026-12-07T10:00:00Z" },
+  ])("keeps the database's answer when the link waits or the mailbox's are spent ($status)", async (answer) => {
+    expect(await submitRequest(formData(valid), () => Promise.resolve(answer as never), vi.fn())).toEqual({
+      step: "sent",
+      answer,
+    });
+  });
+
   it("says to try again later on a 429, keeping what was typed, without logging an error", async () => {
     const log = vi.fn();
     const state = await submitRequest(formData(valid), () => Promise.reject(refused(429)), log);
@@ -65,7 +76,10 @@ describe("the request form, on a press", () => {
 
   it("answers a bot that filled the hidden field as sent, and sends nothing", async () => {
     const send = vi.fn();
-    expect(await submitRequest(formData({ ...valid, [HONEYPOT_FIELD]: "x" }), send, vi.fn())).toEqual({ step: "sent" });
+    expect(await submitRequest(formData({ ...valid, [HONEYPOT_FIELD]: "x" }), send, vi.fn())).toEqual({
+      step: "sent",
+      answer: sentNow,
+    });
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { LeadSubmissionError } from "#src/lib/leads/client.ts";
 import { HONEYPOT_FIELD, readFields } from "#src/lib/leads/use-lead-form.ts";
 import { type ValidationError, firstError } from "#src/lib/leads/validation.ts";
 
-import type { TokenPageState } from "./outcome.ts";
+import type { RequestAnswer, TokenPageState } from "./outcome.ts";
 import { type DataRightsMessage, type DataRightsValues, dataRightsRules, requestArguments } from "./request.ts";
 
 export const emptyRequest: DataRightsValues = { email: "", kind: "", correction: "" };
@@ -21,7 +21,10 @@ export interface EditingRequest {
 }
 
 /** The request form: being filled in, or answered. */
-export type RequestFormState = EditingRequest | { step: "sent" };
+export type RequestFormState = EditingRequest | { step: "sent"; answer: RequestAnswer };
+
+/** The answer a bot gets, as if its link were on its way. */
+const sentNow: RequestAnswer = { status: "sent", send_at: null, retry_at: null };
 
 export const initialRequest: EditingRequest = { step: "editing", values: emptyRequest, invalid: null, alert: null };
 
@@ -30,25 +33,24 @@ const limited = (cause: unknown) => cause instanceof LeadSubmissionError && caus
 /**
  * One press of the request form: a bot's (the hidden field filled in) is answered as sent and
  * sends nothing; a failing rule keeps the values and names the field; otherwise the request is
- * sent, and whatever the database knows of the address, the answer is the same "sent".
+ * sent, and the database's answer, the same whatever it knows of the address, is shown.
  */
 export async function submitRequest(
   data: FormData,
-  send: (args: ReturnType<typeof requestArguments>) => Promise<unknown>,
+  send: (args: ReturnType<typeof requestArguments>) => Promise<RequestAnswer>,
   log: (cause: unknown) => void,
 ): Promise<RequestFormState> {
-  if (data.get(HONEYPOT_FIELD)) return { step: "sent" };
+  if (data.get(HONEYPOT_FIELD)) return { step: "sent", answer: sentNow };
   const values = readFields(data, emptyRequest);
   const invalid = firstError(dataRightsRules, values);
   if (invalid) return { step: "editing", values, invalid, alert: null };
   try {
-    await send(requestArguments(values));
+    return { step: "sent", answer: await send(requestArguments(values)) };
   } catch (cause) {
     if (limited(cause)) return { step: "editing", values, invalid: null, alert: "limited" };
     log(cause);
     return { step: "editing", values, invalid: null, alert: "failed" };
   }
-  return { step: "sent" };
 }
 
 /** One press of a link page's button: the database's answer, or why there is none. */
