@@ -3,12 +3,13 @@
 --   * Marketing confirmations have a budget of their own: 50 links an hour in all. Over it the
 --     lead is stored and no link is sent, so ticked boxes can neither shut /data-rights nor
 --     send more than 50 unasked-for e-mails an hour.
---   * A rights request (copy, correction, erasure, withdrawal) is never refused for everyone:
---     over 200 links an hour it is stored and its e-mail waits until the hour has room
+--   * A rights request (copy, correction, erasure, withdrawal) is never refused for everyone,
+--     nor for everyone at one provider: past 200 links in a clock hour, or 10 to its domain,
+--     it is stored and its e-mail waits for the first hour with room
 --     (data_rights_mail.send_after); its link's 24 hours start when it is sent.
 --     request_data_rights answers JSON {status, send_at, retry_at}: 'sent'; 'queued' with the
---     time it goes; 'limited' with the time to try again when the mailbox (3 an hour) or its
---     domain (10 an hour) has had its links. Over the client's own limit it is still PT429.
+--     time it goes; 'limited' with the time to try again when the mailbox has had its 3 links
+--     of the hour. Over the client's own limit it is still PT429.
 --   * The per-client limit reads the client from the header private.client_limit.client_header
 --     names (cf-connecting-ip on Supabase) or else from X-Forwarded-For, `trusted_hops` entries
 --     from the right: by default the rightmost, the one the platform's proxy appends, never the
@@ -186,6 +187,8 @@ alter table private.data_rights_requests
   alter column send_at set default now(),
   alter column send_at set not null;
 create index data_rights_requests_send_at_idx on private.data_rights_requests (send_at) where kind <> 'marketing';
+create index data_rights_requests_domain_send_at_idx on private.data_rights_requests (domain_hash, send_at)
+  where kind <> 'marketing';
 create index data_rights_requests_kind_idx on private.data_rights_requests (kind, requested_at);
 
 -- Not before this time: the worker claims a mail once next_attempt_at has come, and retries it
@@ -197,10 +200,11 @@ alter table private.data_rights_mail
   alter column send_after set not null;
 
 -- Queues the e-mail with a new single-use link to confirm a request for `address`:
--- {status, send_at, retry_at}. 'sent'; 'queued' until send_at, over 200 rights links an hour;
--- 'limited' until retry_at, when the mailbox has had 3 links in the hour or its domain 10;
--- 'busy' over 50 marketing links an hour (nothing is sent). A ticked box replaces the
--- mailbox's marketing link still waiting, and its e-mail names the lead's name and company.
+-- {status, send_at, retry_at}. 'sent'; 'queued' until send_at, the first clock hour with room
+-- for a rights link (200 in all, 10 to a domain); 'limited' until retry_at, when the mailbox
+-- has had 3 links in the hour (or, for marketing, its domain 10); 'busy' over 50 marketing
+-- links an hour (nothing is sent). A ticked box replaces the mailbox's marketing link still
+-- waiting, and its e-mail names the lead's name and company.
 drop function private.queue_verification(text, text, text, text, bigint);
 create function private.queue_verification(
   address text, kind text, correction text default null, lead_table text default null, lead_id bigint default null
@@ -214,7 +218,7 @@ declare
   mailbox_free_at timestamptz;
   domain_free_at timestamptz;
   retry_at timestamptz;
-  budget_free_at timestamptz;
+  slot timestamptz;
   send_at timestamptz := now();
   details jsonb := '{}';
   token text;
@@ -222,15 +226,18 @@ declare
 begin
   -- One decision at a time, so concurrent requests cannot pass a cap together.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('data_rights:requests'));
-  -- A cap is spent until its oldest link of the hour is an hour old.
+  -- A mailbox's 3 links an hour, of every kind, are spent until the oldest is an hour old;
+  -- so are a domain's 10 marketing links.
   select r.requested_at + interval '1 hour' into mailbox_free_at
     from private.data_rights_requests r
    where r.address_hash = mailbox_hash and r.requested_at > now() - interval '1 hour'
    order by r.requested_at desc offset 2 limit 1;
-  select r.requested_at + interval '1 hour' into domain_free_at
-    from private.data_rights_requests r
-   where r.domain_hash = recipient_domain and r.requested_at > now() - interval '1 hour'
-   order by r.requested_at desc offset 9 limit 1;
+  if kind = 'marketing' then
+    select r.requested_at + interval '1 hour' into domain_free_at
+      from private.data_rights_requests r
+     where r.domain_hash = recipient_domain and r.kind = 'marketing' and r.requested_at > now() - interval '1 hour'
+     order by r.requested_at desc offset 9 limit 1;
+  end if;
   retry_at := greatest(mailbox_free_at, domain_free_at);
   if retry_at is not null then
     insert into private.data_rights_log (address_hash, kind, event) values (mailbox_hash, kind, 'limited');
@@ -261,12 +268,24 @@ begin
         from public.download_report d where d.id = queue_verification.lead_id;
     end if;
   else
-    -- 200 rights links an hour, by when each is sent: past that, the hour after the 200th latest.
-    select r.send_at + interval '1 hour' into budget_free_at
-      from private.data_rights_requests r
-     where r.kind <> 'marketing' and r.send_at > now() - interval '1 hour'
-     order by r.send_at desc offset 199 limit 1;
-    send_at := greatest(now(), budget_free_at);
+    -- The first clock hour, from this one, with room for a rights link: 200 in all, 10 to the
+    -- domain. A month ahead is full only under a flood no per-client limit lets through.
+    send_at := null;
+    for hours in 0 .. 719 loop
+      slot := pg_catalog.date_trunc('hour', now()) + hours * interval '1 hour';
+      if (select count(*) from private.data_rights_requests r
+           where r.kind <> 'marketing' and r.send_at >= slot and r.send_at < slot + interval '1 hour') < 200
+         and (select count(*) from private.data_rights_requests r
+               where r.kind <> 'marketing' and r.domain_hash = recipient_domain
+                 and r.send_at >= slot and r.send_at < slot + interval '1 hour') < 10
+      then
+        send_at := greatest(now(), slot);
+        exit;
+      end if;
+    end loop;
+    if send_at is null then
+      raise exception using errcode = 'PT429', message = 'Too many requests', hint = 'Please try again tomorrow.';
+    end if;
   end if;
 
   token := private.new_token();
