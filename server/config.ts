@@ -1,6 +1,7 @@
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 
 import { clientDir } from "#shared/build.ts";
+import { dataDir } from "#shared/data-dir.ts";
 
 export const rootDir = join(import.meta.dirname, "..");
 
@@ -17,7 +18,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     host: env.HOST || "127.0.0.1",
     port: integer("PORT", env.PORT, 3000, 65535),
-    dataDir: resolve(rootDir, env.DATA_DIR || "data"),
+    dataDir: dataDir(env),
     clientDir: clientDir(env),
     rateLimitPerMinute: integer("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, 30),
     trustProxy: integer("TRUST_PROXY", env.TRUST_PROXY, 0, 10),

@@ -1,12 +1,11 @@
 // The content editor, for `npm run edit`: under `astro dev` only, its page at /keystatic and
 // its API at /api/keystatic, served by the same server that shows the pages it changes.
-import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import type { AstroIntegration } from "astro";
-import { searchForWorkspaceRoot } from "vite";
 
 import { contentFilesInBrowser } from "./content-files-in-browser.ts";
+import { servedFiles } from "./served-files.ts";
 
 export function localEditor(): AstroIntegration {
   return {
@@ -14,9 +13,6 @@ export function localEditor(): AstroIntegration {
     hooks: {
       "astro:config:setup": ({ command, config, injectRoute, updateConfig }) => {
         if (command !== "dev") return;
-        const root = fileURLToPath(config.root);
-        // A checkout whose node_modules is a link to another's (a worktree) still serves Keystatic's files.
-        const modules = realpathSync(fileURLToPath(new URL("node_modules", config.root)));
         injectRoute({
           pattern: "/keystatic/[...params]",
           entrypoint: "./src/editor/routes/editor-page.astro",
@@ -47,7 +43,8 @@ export function localEditor(): AstroIntegration {
                 "astro/zod",
               ],
             },
-            server: { strictPort: true, fs: { allow: [searchForWorkspaceRoot(root), modules] } },
+            // No CORS: a page of another origin on this machine reads nothing from the editor's server.
+            server: { strictPort: true, cors: false, fs: servedFiles(fileURLToPath(config.root)) },
           },
         });
       },

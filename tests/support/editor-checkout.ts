@@ -34,15 +34,22 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode ? resolve() : child.once("exit", () => resolve()),
   );
 
-/** A checkout with its editor running; resolves once the editor answers. */
-export async function startEditorCheckout(): Promise<EditorCheckout> {
+/**
+ * A checkout with its editor running; resolves once the editor answers. `prepare` adds files
+ * to the checkout before the editor starts, and returns settings for its environment.
+ */
+export async function startEditorCheckout(
+  prepare: (dir: string) => NodeJS.ProcessEnv = () => ({}),
+): Promise<EditorCheckout> {
   const dir = copyOfProject("sentinel-editor-");
+  const env = prepare(dir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["scripts/edit.ts"], {
     cwd: dir,
-    env: { ...process.env, EDITOR_PORT: String(port) },
+    // Started from a unit test, Astro's dev server would serve no page: it leaves them to Vitest.
+    env: { ...process.env, VITEST: undefined, ...env, EDITOR_PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
