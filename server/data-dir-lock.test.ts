@@ -60,19 +60,31 @@ function newPidNamespace(): string[] {
 }
 
 /**
+ * Node's code for a process that takes the folder named by its first argument, prints "held"
+ * (or why not, and exits 1), then stays, or exits 0 when `exit` is set; named `title` in
+ * /proc/<pid>/stat when given.
+ */
+const holdingScript = (exit = false, title?: string) => `
+    ${title === undefined ? "" : `process.title = ${JSON.stringify(title)};`}
+    const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+    try { lockDataDir(process.argv[1]); } catch (error) { console.log(error.message); process.exit(1); }
+    console.log("held");
+    ${exit ? "process.exit(0);" : "setInterval(() => {}, 60_000);"}`;
+
+/**
  * A process of its own that takes `dataDir`, then stays (or exits 0 when `exit` is set);
  * `said` is the first line it prints: "held", or why not.
  */
 async function holder(
   dataDir: string,
-  { exit = false, stale, namespace = false }: { exit?: boolean; stale?: number; namespace?: boolean } = {},
+  {
+    exit = false,
+    stale,
+    namespace = false,
+    title,
+  }: { exit?: boolean; stale?: number; namespace?: boolean; title?: string } = {},
 ) {
-  const script = `
-    const { lockDataDir } = await import(${JSON.stringify(lockModule)});
-    try { lockDataDir(process.argv[1]); } catch (error) { console.log(error.message); process.exit(1); }
-    console.log("held");
-    ${exit ? "process.exit(0);" : "setInterval(() => {}, 60_000);"}`;
-  const node = [process.execPath, "--input-type=module", "-e", script, dataDir];
+  const node = [process.execPath, "--input-type=module", "-e", holdingScript(exit, title), dataDir];
   const [command = "", ...args] = namespace ? [...newPidNamespace(), ...node] : node;
   const env = { ...process.env, DATA_DIR_LOCK_STALE_MS: stale === undefined ? "" : String(stale) };
   const child = spawn(command, args, { env, stdio: "pipe" });
@@ -108,11 +120,16 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const refusedLine = (dataDir: string, who: string) =>
   new RegExp(`^${escaped(inUse(dataDir, who))} \\(if that process has stopped, this folder is free in \\d+ s\\)$`);
 
-/** Field 22 of /proc/<pid>/stat: when the process started. */
-function startTime(pid: number): string | undefined {
+/** The fields of /proc/<pid>/stat from field 3 on, after the command name in parentheses. */
+function procStat(pid: number): string[] {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
+
+/** Field 22 of /proc/<pid>/stat: when the process started. */
+const startTime = (pid: number) => procStat(pid)[19];
+/** Field 3 of /proc/<pid>/stat: R running, S sleeping, Z a zombie, … */
+const state = (pid: number) => procStat(pid)[0];
 
 /** When this machine booted, by the wall clock. */
 const bootedAt = () => Date.now() - Number(readFileSync("/proc/uptime", "utf8").split(" ")[0]) * 1000;
@@ -181,6 +198,15 @@ describe("the DATA_DIR lock", () => {
     expect(statSync(join(lockDir(dataDir), HOLDER_FILE)).mode & 0o777).toBe(0o600);
   });
 
+  it("refuses a folder a running process holds whose name, in /proc/<pid>/stat, reads as a zombie's state", async () => {
+    vi.stubEnv("DATA_DIR_LOCK_STALE_MS", String(LONG_STALE));
+    const dataDir = folder();
+    const { child, said } = await holder(dataDir, { stale: LONG_STALE, title: "a) Z (b" });
+    expect(said).toBe("held");
+    expect(readFileSync(`/proc/${child.pid}/stat`, "utf8")).toMatch(/^\d+ \(a\) Z \(b\) [RS] /);
+    expect(refusal(() => lockDataDir(dataDir)).holder?.pid).toBe(child.pid);
+  });
+
   it("refuses a folder held from another PID namespace, where the holder is pid 1 and its pid means nothing here", async () => {
     const dataDir = folder();
     const { said } = await holder(dataDir, { namespace: true });
@@ -220,6 +246,39 @@ describe("the DATA_DIR lock", () => {
     const lock = lockDataDir(dataDir);
     expect(Date.now()).toBeLessThan(lastRefresh + LONG_STALE);
     expect(recorded(dataDir).pid).toBe(process.pid);
+    lock.release();
+  }, 30_000);
+
+  it("takes over at once the lock of a process killed with SIGKILL whose parent has not reaped it (a zombie)", async () => {
+    vi.stubEnv("DATA_DIR_LOCK_STALE_MS", String(LONG_STALE));
+    const dataDir = folder();
+    // The holder's parent becomes `sleep`, which never waits for its children, as a container's
+    // PID 1 may not: the killed holder stays a zombie while `sleep` runs.
+    const parent = spawn(
+      "sh",
+      [
+        "-c",
+        '"$0" --input-type=module -e "$1" "$2" & echo $!; exec sleep 60',
+        process.execPath,
+        holdingScript(),
+        dataDir,
+      ],
+      { env: { ...process.env, DATA_DIR_LOCK_STALE_MS: String(LONG_STALE) }, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    children.push(parent);
+    let output = "";
+    parent.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await vi.waitFor(() => expect(output).toMatch(/^\d+\nheld\n/), { timeout: 10_000, interval: 20 });
+    const pid = Number(output.split("\n")[0]);
+    expect(recorded(dataDir).pid).toBe(pid);
+    process.kill(pid, "SIGKILL");
+    await vi.waitFor(() => expect(state(pid)).toBe("Z"), { timeout: 10_000, interval: 20 });
+    const lastRefresh = refreshed(dataDir);
+    const lock = lockDataDir(dataDir);
+    expect(Date.now()).toBeLessThan(lastRefresh + LONG_STALE);
+    expect(recorded(dataDir).pid).toBe(process.pid);
+    // Still a zombie: the lock was taken from it, not from a process that had been reaped.
+    expect(state(pid)).toBe("Z");
     lock.release();
   }, 30_000);
 

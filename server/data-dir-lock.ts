@@ -9,10 +9,11 @@
 // pids, or itself as pid 1, and every machine mounting a network disk has its own boot id, so
 // judged there, either would declare a live holder dead. So a pid is judged only when the
 // holder file names this host, this boot and this PID namespace (and time namespace, which
-// shifts start times): then the holder is gone when no process has its pid, or the one that
-// has it started at another time (the pid was reused). A holder file naming this host and
-// another boot is gone if the lock was last refreshed before this machine booted: a live
-// holder on another machine that has the same host name would have refreshed it since.
+// shifts start times): then the holder is gone when no process has its pid, the one that has
+// it started at another time (the pid was reused), or it has exited and is a zombie. A
+// holder file naming this host and another boot is gone if the lock was last refreshed
+// before this machine booted: a live holder on another machine that has the same host name
+// would have refreshed it since.
 // Anything else, or anything unreadable, waits for the stale period.
 import { createHash } from "node:crypto";
 import {
@@ -136,12 +137,15 @@ function fromProc(read: () => string): string | undefined {
 const bootId = () => fromProc(() => readFileSync("/proc/sys/kernel/random/boot_id", "utf8"));
 const namespace = (kind: "pid" | "time") => fromProc(() => readlinkSync(`/proc/self/ns/${kind}`));
 
-/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
-function startTime(pid: number | "self"): string | undefined {
+/** The fields of /proc/<pid>/stat from field 3, the process's state, on. */
+function procStat(pid: number | "self"): string[] | undefined {
   const stat = fromProc(() => readFileSync(`/proc/${pid}/stat`, "utf8"));
   // The command name (field 2) is in parentheses and may itself hold spaces and parentheses.
-  return stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  return stat?.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+const startTime = (pid: number | "self") => procStat(pid)?.[19];
 
 /**
  * Whether /proc numbers processes as this process's PID namespace does. A /proc mounted from
@@ -175,8 +179,8 @@ function thisProcess(): LockHolder {
 }
 
 /**
- * Whether the holder's pid, in this PID namespace and boot, is free or another process's.
- * EPERM means a process of another user has it: alive.
+ * Whether the holder's pid, in this PID namespace and boot, is free, another process's, or a
+ * process that has exited. EPERM means a process of another user has it: alive.
  */
 function processIsGone({ pid, start }: LockHolder): boolean {
   if (pid <= 0 || start === undefined) return false;
@@ -186,8 +190,11 @@ function processIsGone({ pid, start }: LockHolder): boolean {
     return (error as NodeJS.ErrnoException).code === "ESRCH";
   }
   if (!procSharesPidNamespace()) return false;
-  const now = startTime(pid);
-  return now !== undefined && now !== start;
+  const stat = procStat(pid);
+  if (stat === undefined) return false;
+  // A zombie (Z) or a dying process (X) has exited; its pid stays taken until its parent reaps
+  // it, which a container's PID 1 may do late or never.
+  return stat[0] === "Z" || stat[0] === "X" || stat[19] !== start;
 }
 
 /**
