@@ -9,8 +9,9 @@ import { forgetInOutbox, writeToOutbox } from "./outbox.ts";
 export interface Mailer {
   send(email: Email): Promise<void>;
   /**
-   * Deletes the copies this mailer kept of the e-mails to `address`'s mailbox (any case,
-   * `+tag`, Gmail's dots); resolves with how many. Mail sent over SMTP leaves none here.
+   * Deletes the copies this mailer kept of the e-mails that name `address`'s mailbox (any
+   * case, `+tag`, Gmail's dots) as recipient, in Reply-To or in their text; resolves with how
+   * many. Mail sent over SMTP leaves none here.
    */
   forget(address: string): Promise<number>;
   close(): void;

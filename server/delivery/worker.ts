@@ -113,7 +113,7 @@ export function createWorker(options: WorkerOptions) {
     const to = row.recipient;
     if (!to) throw new PermanentFailure(`a ${row.kind} e-mail without an address`);
     if (row.kind === "erased") {
-      // The copies a local outbox kept of earlier e-mails to the person go with their data.
+      // The copies a local outbox kept of earlier e-mails naming the person go with their data.
       await mailer.forget(to);
       return erasedEmail(to, row.payload);
     }
