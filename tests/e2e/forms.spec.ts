@@ -1,4 +1,4 @@
-import { type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page, type Route } from "@playwright/test";
 
 import { careers, home } from "#tests/support/pages.ts";
 import { forms } from "#tests/support/forms.ts";
@@ -21,6 +21,14 @@ import {
 
 const FAILURE = "Something went wrong. Please try again later.";
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
+
+/** The data interface's refusal of a client over its limit, as PostgREST words it. */
+const refuseTooMany = (route: Route) =>
+  route.fulfill({
+    status: 429,
+    contentType: "application/json",
+    body: '{"code":"PT429","message":"Too many requests","details":null,"hint":null}',
+  });
 
 test.describe("contact form", () => {
   const fill = async (page: Page, values: Partial<Record<string, string>>) => {
@@ -160,13 +168,7 @@ test.describe("contact form", () => {
   });
 
   test("shows the error toast on a server refusal too, and keeps the fields", async ({ page }) => {
-    await page.route("**/rest/v1/**", (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: "application/json",
-        body: '{"code":"PT429","message":"Too many requests","details":null,"hint":null}',
-      }),
-    );
+    await page.route("**/rest/v1/**", refuseTooMany);
     await page.goto("/contact");
     await fill(page, {
       "Full Name *": "A B",
@@ -526,6 +528,43 @@ test.describe("toasts over an open dialog", () => {
         SUCCESS,
       );
     await expect.poll(drawn).toEqual({ toasters: 1, toasts: [true] });
+  });
+
+  test("what a visitor types into a refused form as soon as its toast shows is kept, while another form sends", async ({
+    page,
+  }) => {
+    // The report request's answer comes slowly; the demo request is refused by the server. A
+    // form is reset to what its submission left in it once every form sending on the page has
+    // had its answer, so the report's slow answer holds the demo form's reset back.
+    await page.route("**/rest/v1/download_report*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.route("**/rest/v1/contact_messages*", refuseTooMany);
+    await page.goto("/");
+    await page.getByRole("button", { name: forms.reportOffer.button }).click();
+    const report = page.locator("#report");
+    const { labels } = forms.reportOffer.form;
+    await report.getByLabel(labels.firstName).fill("Ananya");
+    await report.getByLabel(labels.lastName).fill("Rao");
+    await report.getByLabel(labels.email).fill(uniqueEmail("report.slow"));
+    await report.getByLabel(labels.designation).fill("Chief Risk Officer");
+    await report.getByLabel(labels.company).fill("Kaveri Bank");
+    await report.getByLabel(labels.country).selectOption("India");
+    await page.getByRole("button", { name: forms.reportOffer.form.submit }).click();
+    await expect(report.getByRole("button", { name: "Sending…" })).toBeVisible();
+
+    await page.getByRole("button", { name: home.demoBanner.requestButton }).click();
+    const dialog = page.getByRole("dialog", { name: forms.demoRequest.title });
+    await fillDemoRequest(dialog, uniqueEmail("demo.refused"));
+    await dialog.getByRole("button", { name: forms.demoRequest.submit }).click();
+    await dialog.getByText(FAILURE).waitFor();
+    const company = dialog.getByLabel(forms.demoRequest.labels.company);
+    await company.press("End");
+    await page.keyboard.type(" Ltd");
+
+    await expect(report.getByText(forms.reportOffer.thankYou.description)).toBeVisible();
+    await expect(company).toHaveValue("Ledgerleaf Fintech Ltd");
   });
 
   test("a success closes the dialog and thanks the visitor on the page", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useActionState, useLayoutEffect, useOptimistic, useRef, useState } from "react";
+import { useActionState, useEffect, useLayoutEffect, useOptimistic, useRef, useState } from "react";
 
 import { notify, toasterFor } from "#src/lib/notify.ts";
 
@@ -100,9 +100,12 @@ export async function submitLead<Values extends Text<Values>, Message extends st
  * them, and the values are read from the submission. A form whose action is a function is
  * rendered with a listener that holds a submission made before hydration and replays it
  * after (React 19), so an early press is neither lost nor sent by the browser as a GET with
- * the visitor's details in the address. React resets a form once its action ends; each field
- * is reset to its default value, which is what the submission left in it: the typed values
- * after a failure, empty after a success.
+ * the visitor's details in the address. React resets a form once its action ends (and every
+ * other action running on the page with it); each field is reset to its default value, which
+ * is what the submission left in it: the typed values after a failure, empty after a success.
+ * A failure's toast shows after that reset, so nothing a visitor types once they read it is
+ * undone. A success's shows at once: the form is cleared anyway, and may go with it (the
+ * report card turns to its thanks), which would take a toast waiting on it along.
  */
 export function useLeadForm<Values extends Text<Values>, Message extends string>({
   empty,
@@ -128,11 +131,12 @@ export function useLeadForm<Values extends Text<Values>, Message extends string>
   const running = useRef(false);
   const [sending, setSending] = useOptimistic(false);
   const [state, dispatch, pending] = useActionState(
-    async (_previous: LeadFormState<Values>, data: FormData): Promise<LeadFormState<Values>> => {
+    async (
+      _previous: LeadFormState<Values> & { failure?: string },
+      data: FormData,
+    ): Promise<LeadFormState<Values> & { failure?: string }> => {
       try {
-        // Errors show in the form's dialog, if it has one; a success closes that dialog, so its
-        // toast shows on the page.
-        const errorToaster = formRef.current ? toasterFor(formRef.current) : undefined;
+        let failure: string | undefined;
         const { succeeded, ...next } = await submitLead(data, {
           empty,
           rules,
@@ -143,18 +147,27 @@ export function useLeadForm<Values extends Text<Values>, Message extends string>
             setSending(true);
             return send(values);
           },
-          say: (kind, message, description) =>
-            void notify(kind, message, { description, toaster: kind === "error" ? errorToaster : undefined }),
+          say: (kind, message, description) => {
+            if (kind === "error") failure = message;
+            else void notify(kind, message, { description });
+          },
           log: (cause) => console.error(`${label} failed`, cause),
         });
         if (succeeded) onSent?.(readFields(data, empty));
-        return next;
+        return { ...next, failure };
       } finally {
         running.current = false;
       }
     },
     { values: empty, invalid: null },
   );
+
+  // A failure's toast, once the form has been reset to what the submission left in it: in the
+  // form's dialog, if it has one (a success closes that dialog, so its toast shows on the page).
+  useEffect(() => {
+    if (!state.failure) return;
+    void notify("error", state.failure, { toaster: formRef.current ? toasterFor(formRef.current) : undefined });
+  }, [state]);
 
   // One submission at a time: a press while one runs, or a second press made before hydration
   // and replayed with the first, sends nothing, so no lead is stored twice.
