@@ -34,6 +34,15 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode ? resolve() : child.once("exit", () => resolve()),
   );
 
+/** Signals `npm run edit` and the server it started: the process group it leads, if any of it runs. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
+}
+
 /**
  * A checkout with its editor running; resolves once the editor answers. `prepare` adds files
  * to the checkout before the editor starts, and returns settings for its environment.
@@ -58,7 +67,9 @@ export async function startEditorCheckout(
   const deadline = Date.now() + 120_000;
   while (!(await answers(`${base}/keystatic`))) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill("SIGKILL");
+      signalGroup(child, "SIGKILL");
+      await exited(child);
+      rmSync(dir, { recursive: true, force: true });
       throw new Error(`npm run edit did not answer:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -73,7 +84,7 @@ export async function startEditorCheckout(
       return join(dir, "build", "client");
     },
     async stop() {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+      if (child.exitCode === null) signalGroup(child, "SIGTERM");
       await exited(child);
       rmSync(dir, { recursive: true, force: true });
     },
