@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { Clock, MailCheck } from "lucide-react";
 import { useActionState, useId, useLayoutEffect, useRef, useState } from "react";
 
 import type { DataRightsCopy } from "#src/content/pages/data-rights.ts";
@@ -46,10 +46,16 @@ export function RequestSent({
 }) {
   const heading = useAnnouncedHeading<HTMLHeadingElement>();
   const { title, text } = answerCopy(copy, answer);
+  // A spent mailbox was sent nothing: it reads as a wait, not as a link on its way.
+  const spent = answer.status === "limited";
+  const Icon = answer.status === "sent" ? MailCheck : Clock;
   return (
-    <div role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
+    <div
+      role="status"
+      className={cn("rounded-2xl p-6 ring-1", spent ? "bg-amber-50 ring-amber-200" : "bg-emerald-50 ring-emerald-200")}
+    >
       <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-ink-900 outline-none">
-        <MailCheck className="size-5 text-emerald-700" aria-hidden="true" />
+        <Icon className={cn("size-5", spent ? "text-amber-700" : "text-emerald-700")} aria-hidden="true" />
         {title}
       </h3>
       <p className="mt-2 leading-relaxed text-slate-700">{text}</p>
