@@ -19,7 +19,7 @@ export type NoticeVersion = string;
  * The notice forms cite: the latest. The database takes the one before it only for 7 days after
  * this one is published (NOTICE_GRACE_DAYS), for pages left open meanwhile.
  */
-export const CURRENT_NOTICE_VERSION: NoticeVersion = NOTICE_VERSIONS[NOTICE_VERSIONS.length - 1] ?? NOTICE_VERSIONS[0];
+export const CURRENT_NOTICE_VERSION = NOTICE_VERSIONS.at(-1) as NoticeVersion;
 
 export const NOTICE_GRACE_DAYS = 7;
 

@@ -23,8 +23,8 @@ export function toasterPlacement(id = PAGE) {
  * inside it has to be drawn, and announced, from inside it: each dialog has its own toaster
  * and names it in data-toaster (components/ui/dialog.tsx).
  */
-export function toasterFor(element: Element): string {
-  return element.closest("dialog[data-toaster]")?.getAttribute("data-toaster") ?? PAGE;
+export function toasterFor(element: Element | null): string {
+  return element?.closest("dialog[data-toaster]")?.getAttribute("data-toaster") ?? PAGE;
 }
 
 interface ToasterState {

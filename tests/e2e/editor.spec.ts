@@ -125,16 +125,25 @@ test("the Hindi notice takes Devanagari and writes it back unchanged, under a ne
   await expect
     .poll(() => changedLines(checkout.diff("src/content/notices/hi.yaml")).filter((line) => line.includes("heading")))
     .toEqual(["-heading: आपका डेटा और आपके अधिकार", `+heading: ${HINDI_HEADING}`]);
-  const { versions } = JSON.parse(checkout.read("shared/notice-versions.json")) as { versions: string[] };
-  const version = versions.at(-1) ?? "";
+  // The save writes its files one after another: each is read until it holds the save's words.
+  const latestVersion = () => {
+    try {
+      const { versions } = JSON.parse(checkout.read("shared/notice-versions.json")) as { versions: string[] };
+      return versions.at(-1) ?? "";
+    } catch {
+      return "";
+    }
+  };
+  await expect.poll(latestVersion).not.toBe("2026-11-28");
+  await expect.poll(latestVersion).toMatch(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/);
+  const version = latestVersion();
   for (const language of ["en", "hi"]) {
     expect(checkout.read(`src/content/notices/${language}.yaml`)).toContain(`version: "${version}"`);
   }
-  expect(version).not.toBe("2026-11-28");
   const migration = `_privacy_notice_${version.replace(/\W/g, "_")}.sql`;
-  expect(
-    readdirSync(join(checkout.dir, "supabase/migrations")).filter((name) => name.endsWith(migration)),
-  ).toHaveLength(1);
+  await expect
+    .poll(() => readdirSync(join(checkout.dir, "supabase/migrations")).filter((name) => name.endsWith(migration)))
+    .toHaveLength(1);
   // Under `astro dev` the editor's modules come one by one, which on a busy machine takes a while.
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Heading", exact: true })).toHaveValue(HINDI_HEADING, {

@@ -204,11 +204,11 @@ test.describe("legal pages", () => {
     await expect(page.locator("main")).toContainText("non-refundable");
   });
 
-  test("privacy shows 10 sections, 28th November 2026, children under 15 and the DPDP Act", async ({ page }) => {
+  test("privacy shows 10 sections, 7th December 2026, children under 15 and the DPDP Act", async ({ page }) => {
     await page.goto("/privacy-policy");
     const updated = page.locator("main time").first();
-    await expect(updated).toHaveText("28th November 2026");
-    await expect(updated).toHaveAttribute("datetime", "2026-11-28");
+    await expect(updated).toHaveText("7th December 2026");
+    await expect(updated).toHaveAttribute("datetime", "2026-12-07");
     await expectNumberedSections(page, 10);
     await expect(page.locator("#childrens-privacy")).toContainText("children under the age of 15");
     await expect(page.locator("main")).toContainText("Digital Personal Data Protection Act");
@@ -221,6 +221,7 @@ test.describe("legal pages", () => {
     await page.goto("/privacy-policy");
     const history = page.getByRole("region", { name: "Version history" });
     await expect(history.locator("time")).toHaveText([
+      "7th December 2026",
       "28th November 2026",
       "26th November 2026",
       "25th November 2026",

@@ -57,14 +57,15 @@ describe("reading a form's fields", () => {
 });
 
 describe("a lead form's submission", () => {
-  it("says the first failing rule, sends nothing, and keeps what was typed", async () => {
+  it("gives the first failing rule to say once the form is reset, sends nothing, and keeps what was typed", async () => {
     const { outcome, send, say } = submit({ ...complete, email: "", company: "" });
     expect(await outcome).toEqual({
       values: { ...complete, email: "", company: "" },
       invalid: "email",
+      error: "Work Email is required",
       succeeded: false,
     });
-    expect(say).toHaveBeenCalledExactlyOnceWith("error", "Work Email is required");
+    expect(say).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -72,17 +73,17 @@ describe("a lead form's submission", () => {
     const { outcome, send, say } = submit(complete);
     expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
     expect(send).toHaveBeenCalledExactlyOnceWith(complete);
-    expect(say).toHaveBeenCalledExactlyOnceWith("success", forms.toasts.sent, undefined);
+    expect(say).toHaveBeenCalledExactlyOnceWith(forms.toasts.sent, undefined);
   });
 
   it("says, under its thanks, that a link to confirm the invitations is on its way when the box was ticked", async () => {
     const { outcome, send, say } = submit({ ...complete, marketing_opt_in: "yes" });
     expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
     expect(send).toHaveBeenCalledExactlyOnceWith({ ...complete, marketing_opt_in: "yes" });
-    expect(say).toHaveBeenCalledExactlyOnceWith("success", forms.toasts.sent, forms.toasts.confirmInvitations);
+    expect(say).toHaveBeenCalledExactlyOnceWith(forms.toasts.sent, forms.toasts.confirmInvitations);
   });
 
-  it("keeps what was typed, logs the cause and says so when the request fails", async () => {
+  it("keeps what was typed, logs the cause and gives the failure to say when the request fails", async () => {
     const cause = new Error("offline");
     const { outcome, say, log } = submit(
       complete,
@@ -90,15 +91,15 @@ describe("a lead form's submission", () => {
         throw cause;
       }),
     );
-    expect(await outcome).toEqual({ values: complete, invalid: null, succeeded: false });
+    expect(await outcome).toEqual({ values: complete, invalid: null, error: forms.toasts.failed, succeeded: false });
     expect(log).toHaveBeenCalledExactlyOnceWith(cause);
-    expect(say).toHaveBeenCalledExactlyOnceWith("error", forms.toasts.failed);
+    expect(say).not.toHaveBeenCalled();
   });
 
   it("shows a bot that filled the hidden field the success path, and sends nothing", async () => {
     const { outcome, send, say } = submit({ ...complete, [HONEYPOT_FIELD]: "https://spam.example" });
     expect(await outcome).toEqual({ values: empty, invalid: null, succeeded: true });
     expect(send).not.toHaveBeenCalled();
-    expect(say).toHaveBeenCalledExactlyOnceWith("success", forms.toasts.sent, undefined);
+    expect(say).toHaveBeenCalledExactlyOnceWith(forms.toasts.sent, undefined);
   });
 });

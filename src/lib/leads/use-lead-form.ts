@@ -1,4 +1,4 @@
-import { useActionState, useEffect, useLayoutEffect, useOptimistic, useRef, useState } from "react";
+import { useActionState, useLayoutEffect, useOptimistic, useRef, useState } from "react";
 
 import { notify, toasterFor } from "#src/lib/notify.ts";
 
@@ -23,13 +23,17 @@ interface Words<Message extends string> {
   toasts: LeadToasts;
 }
 
-/** Says a toast: a message, and a second line under it. */
-type Say = (kind: "success" | "error", message: string, description?: string) => void;
+/** Says the success toast: a message, and a second line under it. */
+type Say = (message: string, description?: string) => void;
 
-/** What a submission leaves in the fields, and the field whose rule failed, if one did. */
+/**
+ * What a submission leaves in the fields, the field whose rule failed, if one did, and the
+ * error to say once the form has been reset.
+ */
 export interface LeadFormState<Values> {
   values: Values;
   invalid: (keyof Values & string) | null;
+  error?: string;
 }
 
 /** The form's fields as text, by the names of the empty values; a field the form lacks reads empty. */
@@ -44,7 +48,7 @@ export function readFields<Values extends Text<Values>>(data: FormData, empty: V
 
 /**
  * One submission, in the spec's order: a bot's (the hidden field filled in) takes the success
- * path and sends nothing; otherwise the first failing rule is said as an error and nothing is
+ * path and sends nothing; otherwise the first failing rule is returned as the error to say and nothing is
  * sent; otherwise the values are sent, and a success clears them while a failure keeps them.
  * A success with the marketing box ticked says, under the spec's words, that a link to confirm
  * it is on its way.
@@ -71,24 +75,20 @@ export async function submitLead<Values extends Text<Values>, Message extends st
   },
 ): Promise<LeadFormState<Values> & { succeeded: boolean }> {
   const values = readFields(data, empty);
-  const thank = () => {
-    say("success", toasts.sent, optedIn(values) ? toasts.confirmInvitations : undefined);
+  const sent = () => {
+    say(toasts.sent, optedIn(values) ? toasts.confirmInvitations : undefined);
     return { values: empty, invalid: null, succeeded: true };
   };
-  if (data.get(HONEYPOT_FIELD)) return thank();
+  if (data.get(HONEYPOT_FIELD)) return sent();
   const error = firstError(rules, values);
-  if (error) {
-    say("error", messages[error.message]);
-    return { values, invalid: error.field, succeeded: false };
-  }
+  if (error) return { values, invalid: error.field, error: messages[error.message], succeeded: false };
   try {
     await send(values);
   } catch (cause) {
     log(cause);
-    say("error", toasts.failed);
-    return { values, invalid: null, succeeded: false };
+    return { values, invalid: null, error: toasts.failed, succeeded: false };
   }
-  return thank();
+  return sent();
 }
 
 /**
@@ -131,12 +131,8 @@ export function useLeadForm<Values extends Text<Values>, Message extends string>
   const running = useRef(false);
   const [sending, setSending] = useOptimistic(false);
   const [state, dispatch, pending] = useActionState(
-    async (
-      _previous: LeadFormState<Values> & { failure?: string },
-      data: FormData,
-    ): Promise<LeadFormState<Values> & { failure?: string }> => {
+    async (_previous: LeadFormState<Values>, data: FormData): Promise<LeadFormState<Values>> => {
       try {
-        let failure: string | undefined;
         const { succeeded, ...next } = await submitLead(data, {
           empty,
           rules,
@@ -147,27 +143,17 @@ export function useLeadForm<Values extends Text<Values>, Message extends string>
             setSending(true);
             return send(values);
           },
-          say: (kind, message, description) => {
-            if (kind === "error") failure = message;
-            else void notify(kind, message, { description });
-          },
+          say: (message, description) => void notify("success", message, { description }),
           log: (cause) => console.error(`${label} failed`, cause),
         });
         if (succeeded) onSent?.(readFields(data, empty));
-        return { ...next, failure };
+        return next;
       } finally {
         running.current = false;
       }
     },
     { values: empty, invalid: null },
   );
-
-  // A failure's toast, once the form has been reset to what the submission left in it: in the
-  // form's dialog, if it has one (a success closes that dialog, so its toast shows on the page).
-  useEffect(() => {
-    if (!state.failure) return;
-    void notify("error", state.failure, { toaster: formRef.current ? toasterFor(formRef.current) : undefined });
-  }, [state]);
 
   // One submission at a time: a press while one runs, or a second press made before hydration
   // and replayed with the first, sends nothing, so no lead is stored twice.
@@ -185,10 +171,13 @@ export function useLeadForm<Values extends Text<Values>, Message extends string>
     setInvalid(state.invalid);
   }
 
-  // Focus goes to the failing field once the form has been reset to what the submission left.
+  // Once the form has been reset to what the submission left in it: a failure's toast, in the
+  // form's dialog if it has one (a success closes that dialog, so its toast shows on the page),
+  // and focus on the failing field.
   useLayoutEffect(() => {
-    if (!state.invalid) return;
-    const field = formRef.current?.elements.namedItem(state.invalid);
+    const element = formRef.current;
+    if (state.error) void notify("error", state.error, { toaster: toasterFor(element) });
+    const field = state.invalid && element?.elements.namedItem(state.invalid);
     if (field instanceof HTMLElement) field.focus();
   }, [state]);
 
