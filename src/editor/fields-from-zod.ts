@@ -119,6 +119,18 @@ export function labelFor(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * A field's label, named for its section when it has one ("Hero title", "Search engines (SEO)
+ * title"): a page has a title in its search entry and in each of its sections, and a figure a
+ * value as printed and one as counted, so a key alone would not tell them apart.
+ */
+export function fieldLabel(key: string, section?: string): string {
+  const label = labelFor(key);
+  if (!section) return label;
+  // "Title" reads "title" after its section's name; "URL" stays as it is.
+  return `${section} ${/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label}`;
+}
+
 /** Keys whose text fits one line; anything else is written in a box of several. */
 const ONE_LINE =
   /^(id|name|title|label|eyebrow|badge|heading|kind|city|company|designation|item|value|period|path|href|url|icon|tone|network|publisher|dateLabel|date|language|version|cta.*|.*(Label|Title|Button|Name|Heading|Url|Path))$/;
@@ -132,12 +144,21 @@ function maxLength(schema: z.ZodType): number | undefined {
 
 const oneLine = (key: string, schema: z.ZodType) => ONE_LINE.test(key) || (maxLength(schema) ?? Infinity) <= 100;
 
-/** A field for the value `schema` checks, under `key`. */
-export function fieldFor(key: string, schema: z.ZodType, withinOptional = false): ComponentSchema {
+/**
+ * A field for the value `schema` checks, under `key`, in the section labelled `section` if any.
+ * A list's item is shown on its own, so its fields need no section's name.
+ */
+export function fieldFor(
+  key: string,
+  schema: z.ZodType,
+  withinOptional = false,
+  section?: string,
+  item = false,
+): ComponentSchema {
   const { schema: inner, optional: own } = unwrap(schema);
   // Inside an object the file may leave out (a picture's callout), every field may be empty.
   const optional = own || withinOptional;
-  const label = labelFor(key);
+  const label = fieldLabel(key, section);
   const description = schema.description ?? inner.description;
   const input = inputOf(inner);
   const def = defOf(input);
@@ -165,13 +186,13 @@ export function fieldFor(key: string, schema: z.ZodType, withinOptional = false)
   }
   switch (def.type) {
     case "object":
-      return fields.object(objectFields(input, optional), { label, description });
+      return fields.object(objectFields(input, optional, item ? undefined : label), { label, description });
     case "record": {
       // A record keyed by a choice (a label per alert severity) is an object with a field per choice.
       const keys = def.keyType && choices(def.keyType);
       if (!keys || !def.valueType) throw new Error(`${key}: the editor needs a record's keys to be a choice`);
       const value = def.valueType;
-      return fields.object(Object.fromEntries(keys.map((name) => [name, fieldFor(name, value)])), {
+      return fields.object(Object.fromEntries(keys.map((name) => [name, fieldFor(name, value, false, label)])), {
         label,
         description,
       });
@@ -183,7 +204,11 @@ export function fieldFor(key: string, schema: z.ZodType, withinOptional = false)
       // The count is the build's to check, with its own message, as the list is saved (save.ts):
       // Keystatic's own check would stop the save first, in its words. The help says the rule.
       const help = [description, countRule(lengthBounds(input))].filter(Boolean).join(" ");
-      return fields.array(fieldFor(singular(key), element), { label, description: help || undefined, itemLabel });
+      return fields.array(fieldFor(singular(key), element, false, undefined, true), {
+        label,
+        description: help || undefined,
+        itemLabel,
+      });
     }
     case "boolean":
       return fields.checkbox({ label, description });
@@ -197,10 +222,10 @@ export function fieldFor(key: string, schema: z.ZodType, withinOptional = false)
   }
 }
 
-/** Every key of an object schema as a field. */
-export function objectFields(schema: z.ZodType, optional = false): Record<string, ComponentSchema> {
+/** Every key of an object schema as a field; `section` is the object's own label, when it is a field. */
+export function objectFields(schema: z.ZodType, optional = false, section?: string): Record<string, ComponentSchema> {
   return Object.fromEntries(
-    Object.entries(objectShape(schema)).map(([key, value]) => [key, fieldFor(key, value, optional)]),
+    Object.entries(objectShape(schema)).map(([key, value]) => [key, fieldFor(key, value, optional, section)]),
   );
 }
 

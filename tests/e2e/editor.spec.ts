@@ -104,7 +104,7 @@ test("a title too long for search results is refused with the build's message, a
   page,
 }) => {
   await open(page, "Home page");
-  const title = page.getByRole("textbox", { name: "Title", exact: true }).first();
+  const title = page.getByRole("textbox", { name: "Search engines (SEO) title", exact: true });
   // One character over, however long the brand's name.
   const tooLong = `${brand.name}: fraud detection and KYC monitoring for Indian banks, NBFCs`.slice(0, 61);
   await title.fill(`${tooLong}.`);
