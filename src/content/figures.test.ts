@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { type Figure, type FigureId, type FigurePlace, figureOf, figures } from "./figures.ts";
+import { figureOf, figures } from "#tests/support/figures.ts";
+
+import type { Figure, FigureId, FigurePlace } from "./figures.ts";
 import { detailPages, industriesOverview, solutionsOverview } from "#tests/support/layout.ts";
 import { report } from "#tests/support/report.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";

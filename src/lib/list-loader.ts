@@ -39,6 +39,22 @@ export function parseList(text: string, path: string, { key, count }: ListShape)
   });
 }
 
+/** Reads `path` into the store with `sync` now and, under `astro dev`, after each edit. */
+function watchedLoader(name: string, path: string, sync: (context: LoaderContext) => Promise<void>): Loader {
+  return {
+    name,
+    load: async (context) => {
+      await sync(context);
+      // Under `astro dev`, an edit reloads the file; a broken one is reported and the last good one kept.
+      const file = fileURLToPath(new URL(path, context.config.root));
+      context.watcher?.add(file);
+      context.watcher?.on("change", (changed) => {
+        if (changed === file) sync(context).catch((error: unknown) => context.logger.error(String(error)));
+      });
+    },
+  };
+}
+
 /**
  * Loads a YAML list into a collection, one entry per item. Astro returns a collection's entries
  * in no set order, and the file's order is the one its editor sees, hence `order`. Unlike
@@ -47,23 +63,24 @@ export function parseList(text: string, path: string, { key, count }: ListShape)
  * at a time, so it cannot count them.
  */
 export function listLoader(path: string, shape: ListShape): Loader {
-  async function sync({ config, parseData, store }: LoaderContext) {
+  return watchedLoader("list-loader", path, async ({ config, parseData, store }) => {
     const items = parseList(await readFile(new URL(path, config.root), "utf8"), path, shape);
     store.clear();
     for (const item of items)
       store.set({ id: item.id, data: await parseData({ id: item.id, data: item, filePath: path }), filePath: path });
-  }
+  });
+}
 
-  return {
-    name: "list-loader",
-    load: async (context) => {
-      await sync(context);
-      // Under `astro dev`, an edit reloads the list; a broken one is reported and the last good one kept.
-      const file = fileURLToPath(new URL(path, context.config.root));
-      context.watcher?.add(file);
-      context.watcher?.on("change", (changed) => {
-        if (changed === file) sync(context).catch((error: unknown) => context.logger.error(String(error)));
-      });
-    },
-  };
+/** Loads a whole YAML file into a collection as its one entry, `id`, parsed as the list loader parses. */
+export function fileLoader(path: string, id: string): Loader {
+  return watchedLoader("file-loader", path, async ({ config, parseData, store }) => {
+    const data = parseYaml(await readFile(new URL(path, config.root), "utf8"), path);
+    if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error(`${path}: needs a mapping of fields`);
+    store.clear();
+    store.set({
+      id,
+      data: await parseData({ id, data: data as Record<string, unknown>, filePath: path }),
+      filePath: path,
+    });
+  });
 }

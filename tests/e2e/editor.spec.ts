@@ -20,6 +20,7 @@ let checkout: EditorCheckout;
 const QUOTE =
   "Within three months of going live, manual review of flagged transactions fell by 85%. Our analysts now spend their time on cases that matter, and scores return in under a second.";
 const FIGURE_PERIOD = "Calendar year 2024: ₹22,845.73 Cr reported by citizens to the NCRP";
+const NEW_ACCURACY = "97.3%";
 const HINDI_HEADING = "आपका डेटा, आपके अधिकार और हमारी ज़िम्मेदारी";
 const POLICY_BEFORE =
   "We collect personal data only when you submit one of the forms on the website, and in our server logs.";
@@ -214,6 +215,26 @@ test("a figure's period, edited among the figures, is written to its line of the
     ]);
 });
 
+test("a figure's new value shows on every page that quotes it, with no restart", async ({ page, context }) => {
+  const pages = ["/about", "/solutions/risk-assessment", "/"];
+  const preview = await context.newPage();
+  for (const path of pages) {
+    await preview.goto(`${checkout.base}${path}`);
+    await expect(preview.getByText(/99\.8%/).first()).toBeVisible();
+  }
+  await open(page, "Figures");
+  await page.getByText("Detection accuracy (accuracy)", { exact: true }).click();
+  await page.getByRole("textbox", { name: "Value", exact: true }).fill(NEW_ACCURACY);
+  await done(page);
+  await save(page);
+  for (const path of pages)
+    await expect(async () => {
+      await preview.goto(`${checkout.base}${path}`);
+      await expect(preview.getByText(NEW_ACCURACY).first()).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  await preview.close();
+});
+
 test("the built site shows every saved change", async () => {
   test.setTimeout(240_000);
   const site = checkout.build();
@@ -223,4 +244,5 @@ test("the built site shows every saved change", async () => {
   expect(page("index.html")).toContain(FIGURE_PERIOD);
   expect(page("privacy-policy/index.html")).toContain(POLICY_AFTER);
   expect(page("contact/index.html")).toContain(HINDI_HEADING);
+  expect(page("about/index.html")).toContain(NEW_ACCURACY);
 });
