@@ -7,8 +7,8 @@ import { glob } from "astro/loaders";
 import { CATALOGUE_COUNT } from "#src/content/catalogue.ts";
 import type { ContentKind } from "#src/collections/registry.ts";
 import { exampleEntries } from "#src/content/roi-examples.ts";
-import { TESTIMONIAL_COUNT } from "#src/content/testimonials.ts";
-import { fileLoader, listLoader } from "#src/lib/list-loader.ts";
+import { testimonialList } from "#src/content/testimonials.ts";
+import { fileLoader, type ListShape, listLoader } from "#src/lib/list-loader.ts";
 
 /**
  * A collection written as one YAML file under src/content/, its entry's id the file's name.
@@ -27,9 +27,9 @@ function folder(folderName: string, pattern: string, { deferRender = false } = {
 }
 
 /** A YAML list under src/content/, one entry per item, in the file's order (`order`). */
-function list(file: string, count?: number) {
+function list(file: string, length: Omit<ListShape, "key">) {
   const key = file.replace(/\.yaml$/, "");
-  return defineCollection({ loader: listLoader(`src/content/${file}`, { key, count }) });
+  return defineCollection({ loader: listLoader(`src/content/${file}`, { key, ...length }) });
 }
 
 /** A page's copy (src/content/pages/<file>), one entry. */
@@ -49,7 +49,7 @@ export const collections = {
   figures: defineCollection({ loader: fileLoader("src/content/figures.yaml", "figures") }),
   sources: defineCollection({ loader: fileLoader("src/content/sources.yaml", "sources") }),
   /** The home page's quotes, in the file's order. */
-  testimonials: list("testimonials.yaml", TESTIMONIAL_COUNT),
+  testimonials: list("testimonials.yaml", { min: testimonialList.min }),
   /**
    * The report form's countries. The report card imports the file itself, so that its script
    * carries the list without the schema; this checks it as the site is built.
@@ -58,9 +58,9 @@ export const collections = {
   /** The free report's executive summary, drawn as its PDF. */
   report: folder("report", "*.yaml"),
   /** The solution pages, in the file's order: menus, cards and footer follow it. */
-  solutions: list("solutions.yaml", CATALOGUE_COUNT),
+  solutions: list("solutions.yaml", { count: CATALOGUE_COUNT }),
   /** The industry pages, in the file's order; each names solutions, resolved by the page (src/collections/catalogue.ts). */
-  industries: list("industries.yaml", CATALOGUE_COUNT),
+  industries: list("industries.yaml", { count: CATALOGUE_COUNT }),
   roiCalculator: oneFile("roi-calculator.yaml"),
   /** The calculator's example figures, one entry per kind of institution (src/content/roi-examples.yaml). */
   roiExamples: defineCollection({ loader: exampleEntries }),
