@@ -4,12 +4,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { editorKinds } from "#src/editor/kinds.ts";
+import { fileKinds } from "#src/editor/kinds.ts";
 import { writtenForm } from "#src/editor/save.ts";
 
 const root = join(import.meta.dirname, "..");
 
-for (const kind of editorKinds) {
+for (const kind of fileKinds(root)) {
   const path = join(root, kind.file);
   const text = await readFile(path, "utf8");
   const written = await writtenForm(kind, text, root);

@@ -4,11 +4,10 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 
-import { CATALOGUE_COUNT } from "#src/content/catalogue.ts";
 import type { ContentKind } from "#src/collections/registry.ts";
 import { exampleEntries } from "#src/content/roi-examples.ts";
 import { testimonialList } from "#src/content/testimonials.ts";
-import { fileLoader, type ListShape, listLoader } from "#src/lib/list-loader.ts";
+import { fileLoader, folderLoader, type ListShape, listLoader } from "#src/lib/list-loader.ts";
 
 /**
  * A collection written as one YAML file under src/content/, its entry's id the file's name.
@@ -57,10 +56,10 @@ export const collections = {
   countries: oneFile("countries.yaml"),
   /** The free report's executive summary, drawn as its PDF. */
   report: folder("report", "*.yaml"),
-  /** The solution pages, in the file's order: menus, cards and footer follow it. */
-  solutions: list("solutions.yaml", { count: CATALOGUE_COUNT }),
-  /** The industry pages, in the file's order; each names solutions, resolved by the page (src/collections/catalogue.ts). */
-  industries: list("industries.yaml", { count: CATALOGUE_COUNT }),
+  /** The solution pages, one file each (src/content/solutions/<id>.yaml), in their `order`: menus, cards and footer follow it. */
+  solutions: defineCollection({ loader: folderLoader("src/content/solutions") }),
+  /** The industry pages, one file each, in their `order`; each names solutions, resolved by the page (src/collections/catalogue.ts). */
+  industries: defineCollection({ loader: folderLoader("src/content/industries") }),
   roiCalculator: oneFile("roi-calculator.yaml"),
   /** The calculator's example figures, one entry per kind of institution (src/content/roi-examples.yaml). */
   roiExamples: defineCollection({ loader: exampleEntries }),

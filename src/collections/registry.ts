@@ -2,7 +2,7 @@
 // and filled in with as a page reads it (entries.ts). src/content.config.ts gives each its
 // loader; the content layer keeps the files' data as written, since copy is filled in from the
 // values of the moment a page renders, not of the moment its file was loaded (values.ts).
-import { solutionSlug } from "#src/content/catalogue.ts";
+import { catalogueId } from "#src/content/catalogue.ts";
 import { formsSchema } from "#src/content/controls/forms.ts";
 import { countriesSchema } from "#src/content/countries.ts";
 import { detailPagesSchema } from "#src/content/detail-pages.ts";
@@ -27,8 +27,8 @@ import { testimonialSchema } from "#src/content/testimonials.ts";
 import { fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
 import { assumptionFields } from "#src/lib/roi/summary.ts";
 
-/** An industry's solution card names a solution by its slug; the pages resolve it (catalogue.ts). */
-const solutionLink = solutionSlug.transform((id) => ({ collection: "solutions" as const, id }));
+/** An industry's solution card names a solution by its id; the pages resolve it, failing on one that does not exist (catalogue.ts). */
+const solutionLink = catalogueId.transform((id) => ({ collection: "solutions" as const, id }));
 
 export const contentSchemas = {
   legal: legalSchema,

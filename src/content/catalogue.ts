@@ -1,27 +1,12 @@
-// The catalogue's slugs, which the specification fixes: each is an entry's id in
-// src/content/solutions.yaml or src/content/industries.yaml, the address of its page and the
-// id of its product picture (src/content/visuals/), and the schemas check both files against
-// them. They import nothing else of the content, so the figures can name the pages they
-// appear on without a cycle.
+// The solutions and industries: one file each under src/content/solutions/ and
+// src/content/industries/, the file's name the entry's id and its page's address. A new file is
+// a new page, in the menus, the overviews, the footer and the sitemap. This module imports no
+// other content, so the figures can name the pages they appear on without a cycle.
 import { z } from "astro/zod";
 
-/** SPEC: the five solutions, in menu order. */
-export const solutionSlugs = [
-  "customer-compliance",
-  "vendor-management",
-  "merchant-monitoring",
-  "risk-assessment",
-  "regulatory-compliance",
-] as const;
+import { ENTRY_ID } from "#shared/entry-id.ts";
 
-/** SPEC: the five industries, in menu order. */
-export const industrySlugs = ["banking", "fintech", "nbfcs", "payment-processors", "digital-lending"] as const;
-
-export type SolutionSlug = (typeof solutionSlugs)[number];
-export type IndustrySlug = (typeof industrySlugs)[number];
-
-export const solutionSlug = z.enum(solutionSlugs);
-export const industrySlug = z.enum(industrySlugs);
-
-/** SPEC: five solutions and five industries. */
-export const CATALOGUE_COUNT = 5;
+/** A solution's or an industry's id: its file's name, and the address of its page. */
+export const catalogueId = z
+  .string()
+  .regex(ENTRY_ID, "lower-case letters, digits and single hyphens, as in an address");

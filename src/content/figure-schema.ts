@@ -2,35 +2,16 @@
 // the pages read the table (values.ts).
 import { z } from "astro/zod";
 
-import { type IndustrySlug, type SolutionSlug, industrySlugs, solutionSlugs } from "./catalogue.ts";
 import { siteCopyValues } from "./site.ts";
 import { type SourceId, sourceId } from "./sources.ts";
 import { tokenText } from "./token-text.ts";
 
-/** Where a figure is shown: a page path, or the e-mailed report. */
-export type FigurePlace =
-  | "/"
-  | "/about"
-  | "/careers"
-  | "/contact"
-  | "/solutions"
-  | "/industries"
-  | `/solutions/${SolutionSlug}`
-  | `/industries/${IndustrySlug}`
-  | "report";
+/** Where a figure is shown: a page's path ("/about", "/solutions/risk-assessment"), or "report" for the e-mailed report. */
+export type FigurePlace = string;
 
-/** Every place a figure may be shown: the pages that quote figures, and the e-mailed report. */
-export const figurePlaces: readonly [FigurePlace, ...FigurePlace[]] = [
-  "/",
-  "/about",
-  "/careers",
-  "/contact",
-  "/solutions",
-  "/industries",
-  ...solutionSlugs.map((slug) => `/solutions/${slug}` as const),
-  ...industrySlugs.map((slug) => `/industries/${slug}` as const),
-  "report",
-];
+const figurePlace = z
+  .string()
+  .regex(/^(\/|(\/[a-z0-9]+(-[a-z0-9]+)*)+|report)$/, 'a page\'s path, such as "/about", or "report"');
 
 /** A public statistic names its document; anything else is the company's own claim and says on what basis. */
 export type Attribution = { source: SourceId } | { company: string };
@@ -77,7 +58,7 @@ const figureFields = {
     .optional()
     .describe("The company's own figure: on what basis it claims it. A figure has a source or a company basis."),
   appearsOn: z
-    .array(z.enum(figurePlaces))
+    .array(figurePlace)
     .min(1)
     .describe('Where the figure is shown: a page\'s path, or "report" for the e-mailed report.'),
   amount: z

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -79,8 +79,9 @@ const copyFiles = [
   "pages/contact.yaml",
   "solutions-overview.yaml",
   "industries-overview.yaml",
-  "solutions.yaml",
-  "industries.yaml",
+  ...["solutions", "industries"].flatMap((folder) =>
+    readdirSync(join(import.meta.dirname, folder)).map((file) => `${folder}/${file}`),
+  ),
   "detail-pages.yaml",
   "report/executive-summary.yaml",
 ];

@@ -2,10 +2,11 @@
 // when the site is built (src/content.config.ts), and read with by the tests.
 import { z } from "astro/zod";
 
-import { industrySlug } from "./catalogue.ts";
+import { catalogueId } from "./catalogue.ts";
 import { catalogueEntry } from "./catalogue-entry.ts";
 import { iconName, pointSchema } from "./copy-parts.ts";
 import { copyText, metricSchema } from "./copy-text.ts";
+import { institutionTypes } from "./roi-calculator.ts";
 import { industryVisuals } from "./visuals/pictures.ts";
 
 /** How an industry names one of the solutions: the build's `reference("solutions")`, or the tests' own check. */
@@ -15,8 +16,11 @@ export type SolutionLink = z.ZodType<{ collection: "solutions"; id: string }, un
 export function industrySchema(solution: SolutionLink) {
   return z
     .object({
-      id: industrySlug,
+      id: catalogueId,
       ...catalogueEntry,
+      institution: z
+        .enum(institutionTypes)
+        .describe("The kind of institution the ROI calculator starts from on this page."),
       /** What the overview card lists. */
       overview: z.object({ challenges: z.array(copyText).min(1), benefits: z.array(copyText).min(1) }),
       /** Each challenge carries an industry statistic. */

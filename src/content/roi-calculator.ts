@@ -3,21 +3,11 @@
 // figures are in roi-examples.yaml.
 import { z } from "astro/zod";
 
-import type { IndustrySlug } from "./catalogue.ts";
 import { copyText } from "./copy-text.ts";
 
 /** The kinds of institution a visitor picks from, in the calculator's order. */
 export const institutionTypes = ["bank", "nbfc", "fintech", "payment-processor", "digital-lender"] as const;
 export type InstitutionType = (typeof institutionTypes)[number];
-
-/** The institution type an industry page's link to the calculator starts from. */
-export const industryInstitution = {
-  banking: "bank",
-  fintech: "fintech",
-  nbfcs: "nbfc",
-  "payment-processors": "payment-processor",
-  "digital-lending": "digital-lender",
-} as const satisfies Record<IndustrySlug, InstitutionType>;
 
 /**
  * The names of the calculator's figures, which the model gives (lib/roi/fields.ts): every

@@ -2,7 +2,7 @@
 // when the site is built (src/content.config.ts), and read with by the tests.
 import { z } from "astro/zod";
 
-import { solutionSlug } from "./catalogue.ts";
+import { catalogueId } from "./catalogue.ts";
 import { catalogueEntry } from "./catalogue-entry.ts";
 import { iconName, pointSchema } from "./copy-parts.ts";
 import { copyText, metricSchema } from "./copy-text.ts";
@@ -13,7 +13,7 @@ const featureCardSchema = z.object({ icon: iconName, title: copyText, descriptio
 
 export const solutionSchema = z
   .object({
-    id: solutionSlug,
+    id: catalogueId,
     ...catalogueEntry,
     /** SPEC: three capabilities per solution, today's content rather than a limit. */
     features: z.array(featureCardSchema).min(1).describe("The cards fill rows of up to three."),

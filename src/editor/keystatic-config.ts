@@ -1,6 +1,14 @@
 // The editor's configuration: one singleton per kind of content (kinds.ts), its fields made
 // from the build's schema, listed by what it is under the site's headings.
-import { type Config, config, type GitHubConfig, type LocalConfig, singleton } from "@keystatic/core";
+import {
+  collection,
+  type Config,
+  config,
+  fields,
+  type GitHubConfig,
+  type LocalConfig,
+  singleton,
+} from "@keystatic/core";
 
 import { brand } from "#shared/brand.ts";
 import { takeValuesOfFiles } from "#src/content/values-files.ts";
@@ -11,6 +19,30 @@ import { markdownSource } from "./markdown-source-field.tsx";
 
 /** Where the editor reads and writes: the files on this machine, or the repository through GitHub. */
 export type EditorStorage = LocalConfig["storage"] | GitHubConfig["storage"];
+
+/**
+ * A kind of one file per entry as a collection: the entry's name gives its file's name, which is
+ * its page's address, so a new solution is a new page.
+ */
+function kindCollection(kind: EditorKind, folder: string, previewOrigin: string) {
+  return collection({
+    label: kind.label,
+    path: `${folder}/*`,
+    slugField: "name",
+    format: { data: "yaml" },
+    previewUrl: `${previewOrigin}${kind.folder?.entryPreview("{slug}")}`,
+    schema: {
+      ...objectFields(kind.fields),
+      name: fields.slug({
+        name: { label: "Name", validation: { length: { min: 3, max: 30 } } },
+        slug: {
+          label: "Address",
+          description: "The page's address after its section, from the name: lower-case words joined by hyphens.",
+        },
+      }),
+    },
+  });
+}
 
 function kindSingleton(kind: EditorKind, previewOrigin: string) {
   const path = kind.file.replace(/\.(ya?ml|md)$/, "");
@@ -49,6 +81,13 @@ export function editorConfig(storage: EditorStorage, previewOrigin = ""): Config
   return config({
     storage,
     ui: { brand: { name: brand.name }, navigation: Object.fromEntries(groups) },
-    singletons: Object.fromEntries(editorKinds.map((kind) => [kind.key, kindSingleton(kind, previewOrigin)])),
+    singletons: Object.fromEntries(
+      editorKinds.filter((kind) => !kind.folder).map((kind) => [kind.key, kindSingleton(kind, previewOrigin)]),
+    ),
+    collections: Object.fromEntries(
+      editorKinds.flatMap((kind) =>
+        kind.folder ? [[kind.key, kindCollection(kind, kind.folder.path, previewOrigin)]] : [],
+      ),
+    ),
   }) as Config;
 }

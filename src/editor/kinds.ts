@@ -1,9 +1,12 @@
 // Every kind of content the editor opens, named for what it is, with the file it writes and
 // the build's own schema for it: the editor's fields are made from that schema
 // (fields-from-zod.ts), and a save is checked with it as the build checks the file (save.ts).
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
 import { z } from "astro/zod";
 
-import { CATALOGUE_COUNT, solutionSlug } from "#src/content/catalogue.ts";
+import { catalogueId } from "#src/content/catalogue.ts";
 import { formsSchema } from "#src/content/controls/forms.ts";
 import { countriesSchema } from "#src/content/countries.ts";
 import { detailPagesSchema } from "#src/content/detail-pages.ts";
@@ -38,6 +41,7 @@ import {
 import { sourceSectionProblem } from "#src/lib/markdown/section-problems.ts";
 import { fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
 import { assumptionFields } from "#src/lib/roi/summary.ts";
+import { ENTRY_ID } from "#shared/entry-id.ts";
 import { fillSiteValues } from "#shared/site-values.ts";
 
 /** How the build reads a file: Astro's loaders with js-yaml (a bare date is a date), the list loader with yaml. */
@@ -63,6 +67,12 @@ export interface EditorKind {
   body?: (markdown: string) => string | undefined;
   /** The page that shows it. */
   preview?: string;
+  /**
+   * For a kind written as one file per entry: the folder, whose every YAML file is an entry named
+   * by its file (kindOfFile gives the kind of one of them, its `file` that file's path), and the
+   * page of an entry.
+   */
+  folder?: { path: string; entryPreview: (id: string) => string; entry: (id: string) => EditorKind };
 }
 
 /** The build's first objection, naming the field where it is. */
@@ -131,6 +141,44 @@ function listKind(
   };
 }
 
+/**
+ * A folder of one file per entry (the folder loader reads it, src/lib/list-loader.ts): its file's
+ * name is its id and its page's address, so two people's edits never touch one file. The editor
+ * names a new entry's file from its name.
+ */
+function folderKind(
+  options: Omit<KindOptions, "file" | "preview"> & {
+    folder: string;
+    entry: z.ZodType;
+    entryPreview: (id: string) => string;
+  },
+): EditorKind {
+  const { folder, entry, entryPreview, ...kind } = options;
+  // The file's name is its id.
+  const fields = objectOf(entry).omit({ id: true });
+  const entryKind = (id: string): EditorKind => ({
+    ...kind,
+    file: `${folder}/${id}.yaml`,
+    reader: "list",
+    schema: entry,
+    fields,
+    preview: entryPreview(id),
+    check: (data) =>
+      ENTRY_ID.test(id)
+        ? firstIssue(entry.safeParse({ ...(data as object), id }))
+        : `${id}: a file's name is its page's address: lower-case letters, digits and single hyphens`,
+  });
+  return {
+    ...kind,
+    file: `${folder}/`,
+    reader: "list",
+    schema: entry,
+    fields,
+    check: () => undefined,
+    folder: { path: folder, entryPreview, entry: entryKind },
+  };
+}
+
 /** A legal page: its frontmatter, and its Markdown body with its tokens and numbered sections. */
 function markdownKind(options: KindOptions & { file: keyof typeof LEGAL_SECTIONS }): EditorKind {
   const sections = LEGAL_SECTIONS[options.file];
@@ -181,7 +229,7 @@ function roiExamplesKind(options: KindOptions): EditorKind {
 }
 
 /** An industry's three solution cards each name one of the five solutions: a choice of them in the editor. */
-const solutionChoice = solutionSlug.transform((id) => ({ collection: "solutions" as const, id }));
+const solutionChoice = catalogueId.transform((id) => ({ collection: "solutions" as const, id }));
 
 const PAGES = "Pages";
 const CATALOGUE = "Solutions and industries";
@@ -273,25 +321,21 @@ export const editorKinds: readonly EditorKind[] = [
     schema: notFoundCopySchema,
     preview: "/404",
   }),
-  listKind({
+  folderKind({
     key: "solutions",
     label: "Solutions",
     group: CATALOGUE,
-    file: "src/content/solutions.yaml",
-    listKey: "solutions",
+    folder: "src/content/solutions",
     entry: solutionSchema,
-    count: CATALOGUE_COUNT,
-    preview: "/solutions/customer-compliance",
+    entryPreview: (id) => `/solutions/${id}`,
   }),
-  listKind({
+  folderKind({
     key: "industries",
     label: "Industries",
     group: CATALOGUE,
-    file: "src/content/industries.yaml",
-    listKey: "industries",
+    folder: "src/content/industries",
     entry: industrySchema(solutionChoice),
-    count: CATALOGUE_COUNT,
-    preview: "/industries/banking",
+    entryPreview: (id) => `/industries/${id}`,
   }),
   dataKind({
     key: "detailPages",
@@ -460,7 +504,29 @@ export const editorKinds: readonly EditorKind[] = [
   }),
 ];
 
+/** Every content file under `root` with its kind: each kind's file, and each entry's of a kind written one file per entry. */
+export function fileKinds(root: string): EditorKind[] {
+  return editorKinds.flatMap((kind) =>
+    kind.folder
+      ? readdirSync(join(root, kind.folder.path))
+          .filter((name) => name.endsWith(".yaml"))
+          .sort()
+          .map((name) => kind.folder?.entry(name.slice(0, -".yaml".length)) ?? kind)
+      : [kind],
+  );
+}
+
+/** Whether `path` is an entry's file of a kind written one file per entry (a solution, an industry). */
+export function isEntryFile(path: string): boolean {
+  const folder = path.slice(0, path.lastIndexOf("/"));
+  return path.endsWith(".yaml") && editorKinds.some((kind) => kind.folder?.path === folder);
+}
+
 /** The kind a file of the project is, if the editor writes it. */
 export function kindOfFile(path: string): EditorKind | undefined {
-  return editorKinds.find((kind) => kind.file === path);
+  const own = editorKinds.find((kind) => kind.file === path);
+  if (own) return own;
+  const slash = path.lastIndexOf("/");
+  const folder = editorKinds.find((kind) => kind.folder?.path === path.slice(0, slash))?.folder;
+  return folder && path.endsWith(".yaml") ? folder.entry(path.slice(slash + 1, -".yaml".length)) : undefined;
 }

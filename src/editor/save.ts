@@ -2,7 +2,7 @@
 // (yaml-patch.ts), formatted as the repository formats it, read back as the build reads it and
 // checked with the build's schema. A file the build would refuse is not written, and the
 // editor shows the build's message; nothing is written unless every file passes.
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { load } from "js-yaml";
@@ -12,7 +12,8 @@ import { contentValues, setContentValues } from "#src/content/values.ts";
 import { contentProblems, FRONTMATTER } from "#src/lib/content-problems.ts";
 
 import { formatted } from "./formatted.ts";
-import { editorKinds, type EditorKind, kindOfFile } from "./kinds.ts";
+import { removalProblem } from "./entry-references.ts";
+import { editorKinds, type EditorKind, fileKinds, isEntryFile, kindOfFile } from "./kinds.ts";
 import { legalDateWrites } from "./legal-dates.ts";
 import { isNoticeFile, noticeVersionWrites, withKnownVersion } from "./notice-versions.ts";
 import { SaveRefused } from "./save-refused.ts";
@@ -107,13 +108,21 @@ async function takeValuesAfter(writes: ReadonlyMap<string, string>, root: string
  * a figure removed or renamed while a page still names it, naming the file and the field.
  */
 async function checkFilesNamingValues(writes: ReadonlyMap<string, string>, root: string): Promise<void> {
-  for (const kind of editorKinds) {
+  for (const kind of fileKinds(root)) {
     if (writes.has(kind.file) || isValueFile(kind.file)) continue;
     const text = await readFile(join(root, kind.file), "utf8");
     const data = readAsBuild(kind.body ? splitMarkdown(text, kind.file).frontmatter : text, kind.reader);
     const problem = kind.check(isNoticeFile(kind.file) ? await withKnownVersion(data, root) : data);
     if (problem) throw new SaveRefused(422, `${kind.label} (${kind.file}) would no longer build: ${problem}`);
   }
+}
+
+/** The entries' files an update removes: a solution or an industry deleted, or renamed (removed, then added under its new name). */
+function removedEntries(update: Update): string[] {
+  return update.deletions.map(({ path }) => {
+    if (!isEntryFile(path)) throw new SaveRefused(400, "The editor deletes a solution's or an industry's file only");
+    return path;
+  });
 }
 
 interface Update {
@@ -126,7 +135,8 @@ function isUpdate(value: unknown): value is Update {
   return (
     Array.isArray(update?.additions) &&
     Array.isArray(update.deletions) &&
-    update.additions.every((item) => typeof item?.path === "string" && typeof item.contents === "string")
+    update.additions.every((item) => typeof item?.path === "string" && typeof item.contents === "string") &&
+    update.deletions.every((item) => typeof item?.path === "string")
   );
 }
 
@@ -146,7 +156,7 @@ export async function saveUpdate(body: string, root: string, { now = new Date() 
     throw new SaveRefused(400, "The editor's request was not JSON");
   }
   if (!isUpdate(update)) throw new SaveRefused(400, "The editor's request lists no files");
-  if (update.deletions.length) throw new SaveRefused(400, "The editor does not delete content files");
+  const removed = removedEntries(update);
   const writes = new Map<string, string>();
   const originals = new Map<string, string>();
   const sent = new Map<string, { kind: EditorKind; text: string }>();
@@ -157,7 +167,11 @@ export async function saveUpdate(body: string, root: string, { now = new Date() 
     sent.set(kind.file, { kind, text: decodeBase64Url(addition.contents) });
   }
   const check = async ([file, { kind, text }]: [string, { kind: EditorKind; text: string }]) => {
-    const original = await readFile(join(root, file), "utf8");
+    // A new solution or industry is a new file.
+    const original = await readFile(join(root, file), "utf8").catch((error: unknown) => {
+      if (!isEntryFile(file)) throw error;
+      return "";
+    });
     originals.set(file, original);
     writes.set(file, await fileToWrite(kind, original, text, root));
   };
@@ -166,8 +180,12 @@ export async function saveUpdate(body: string, root: string, { now = new Date() 
   await takeValuesAfter(writes, root);
   for (const entry of [...sent].filter(([file]) => !isValueFile(file))) await check(entry);
   if ([...writes.keys()].some(isValueFile)) await checkFilesNamingValues(writes, root);
+  const gone = removed.filter((file) => !writes.has(file));
+  const problem = await removalProblem(root, gone, writes);
+  if (problem) throw new SaveRefused(422, problem);
   for (const [file, text] of await legalDateWrites(writes, originals, root, now)) writes.set(file, text);
   for (const [file, text] of await noticeVersionWrites(writes, root, now)) writes.set(file, text);
   for (const [file, text] of writes) await writeFile(join(root, file), text);
+  for (const file of gone) await rm(join(root, file));
   return [...writes.keys()].map((file) => join(root, file));
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { editorKinds } from "./kinds.ts";
+import { fileKinds } from "./kinds.ts";
 import { writtenForm } from "./save.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, "..", "..");
 describe("the content files", () => {
   it("are in the form the editor writes, so a save changes the edited lines only", async () => {
     const unlike: string[] = [];
-    for (const kind of editorKinds) {
+    for (const kind of fileKinds(root)) {
       const text = readFileSync(join(root, kind.file), "utf8");
       if ((await writtenForm(kind, text, root)) !== text) unlike.push(kind.file);
     }

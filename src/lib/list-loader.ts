@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { Loader, LoaderContext } from "astro/loaders";
+
+import { ENTRY_ID } from "#shared/entry-id.ts";
 
 import { parseYaml } from "./yaml-file.ts";
 
@@ -46,20 +50,59 @@ export function parseList(text: string, path: string, shape: ListShape): ListIte
   });
 }
 
-/** Reads `path` into the store with `sync` now and, under `astro dev`, after each edit. */
+/** Reads `path` (a file, or a folder and what it holds) into the store with `sync` now and, under `astro dev`, after each edit. */
 function watchedLoader(name: string, path: string, sync: (context: LoaderContext) => Promise<void>): Loader {
   return {
     name,
     load: async (context) => {
       await sync(context);
-      // Under `astro dev`, an edit reloads the file; a broken one is reported and the last good one kept.
-      const file = fileURLToPath(new URL(path, context.config.root));
-      context.watcher?.add(file);
-      context.watcher?.on("change", (changed) => {
-        if (changed === file) sync(context).catch((error: unknown) => context.logger.error(String(error)));
+      // Under `astro dev`, an edit reloads it; a broken one is reported and the last good one kept.
+      const watched = fileURLToPath(new URL(path, context.config.root)).replace(/\/$/, "");
+      context.watcher?.add(watched);
+      context.watcher?.on("all", (_event, changed) => {
+        if (changed === watched || changed.startsWith(`${watched}/`))
+          sync(context).catch((error: unknown) => context.logger.error(String(error)));
       });
     },
   };
+}
+
+/** A folder's entry: the data of one YAML file, its id the file's name. */
+export interface FolderEntry {
+  id: string;
+  data: Record<string, unknown> & { id: string };
+  filePath: string;
+}
+
+/**
+ * The YAML files of `folder` (from the project's `root`), one entry each, its file's name its
+ * id. Throws, naming the file, on one that does not parse, is not a mapping, or whose name is not
+ * an id of lower-case letters, digits and single hyphens.
+ */
+export function readFolder(root: string, folder: string): FolderEntry[] {
+  const files = readdirSync(join(root, folder))
+    .filter((file) => file.endsWith(".yaml"))
+    .sort();
+  return files.map((file) => {
+    const filePath = `${folder}/${file}`;
+    const id = file.slice(0, -".yaml".length);
+    if (!ENTRY_ID.test(id))
+      throw new Error(`${filePath}: a file's name is its page's address: lower-case letters, digits and hyphens`);
+    const data = parseYaml(readFileSync(join(root, filePath), "utf8"), filePath);
+    if (!data || typeof data !== "object" || Array.isArray(data))
+      throw new Error(`${filePath}: needs a mapping of fields`);
+    return { id, data: { ...(data as Record<string, unknown>), id }, filePath };
+  });
+}
+
+/** Loads a folder of YAML files into a collection, one entry per file (`readFolder`); a file added or removed is seen under `astro dev`. */
+export function folderLoader(folder: string): Loader {
+  return watchedLoader("folder-loader", `${folder}/`, async ({ config, parseData, store }) => {
+    const entries = readFolder(fileURLToPath(config.root), folder);
+    store.clear();
+    for (const { id, data, filePath } of entries)
+      store.set({ id, data: await parseData({ id, data, filePath }), filePath });
+  });
 }
 
 /**

@@ -5,7 +5,7 @@
 // and references in them are fictional.
 import { z } from "astro/zod";
 
-import { industrySlug, industrySlugs, solutionSlug, solutionSlugs } from "#src/content/catalogue.ts";
+import { catalogueId } from "#src/content/catalogue.ts";
 import { iconName } from "#src/content/copy-parts.ts";
 import { copyText } from "#src/content/copy-text.ts";
 
@@ -199,29 +199,28 @@ export const homeVisualSchema = z.strictObject({
 });
 export type HomeVisualContent = z.output<typeof homeVisualSchema>;
 
-/** A list of pictures, one for each of `slugs`, each under its page's id in solutions.yaml or industries.yaml. */
-function picturesSchema<Slug extends string>(slug: z.ZodType<Slug>, slugs: readonly Slug[]) {
-  return z
-    .strictObject({
-      pictures: z
-        .array(z.strictObject({ id: slug, ...productVisualSchema.shape }))
-        .length(slugs.length)
-        .refine(
-          (pictures) => slugs.every((id) => pictures.some((picture) => picture.id === id)),
-          `one picture for each page: ${slugs.join(", ")}`,
-        ),
-    })
-    .transform(
-      ({ pictures }) =>
-        Object.fromEntries(pictures.map(({ id, ...picture }) => [id, picture])) as Record<Slug, ProductVisualContent>,
-    );
-}
+/**
+ * Pictures of solutions' or industries' pages, each under its entry's id. A page without one
+ * lays its hero out without a picture.
+ */
+const picturesSchema = z
+  .strictObject({
+    pictures: z
+      .array(z.strictObject({ id: catalogueId, ...productVisualSchema.shape }))
+      .refine(
+        (pictures) => new Set(pictures.map(({ id }) => id)).size === pictures.length,
+        "one picture for each page",
+      ),
+  })
+  .transform(({ pictures }): Readonly<Record<string, ProductVisualContent | undefined>> =>
+    Object.fromEntries(pictures.map(({ id, ...picture }) => [id, picture])),
+  );
 
-/** visuals/solutions.yaml: each solution page's picture. */
-export const solutionPicturesSchema = picturesSchema(solutionSlug, solutionSlugs);
+/** visuals/solutions.yaml: solution pages' pictures. */
+export const solutionPicturesSchema = picturesSchema;
 
-/** visuals/industries.yaml: each industry page's picture. */
-export const industryPicturesSchema = picturesSchema(industrySlug, industrySlugs);
+/** visuals/industries.yaml: industry pages' pictures. */
+export const industryPicturesSchema = picturesSchema;
 
 /** visuals/company.yaml: the about and contact pages' pictures. */
 export const companyPicturesSchema = z.strictObject({ about: productVisualSchema, contact: productVisualSchema });
