@@ -1,5 +1,5 @@
 // The two font packages ship no types; these cover the calls scripts/font-subset.ts and
-// src/components/report/report-font.ts make.
+// src/lib/inter-instance.ts make.
 declare module "subset-font" {
   type Axis = number | { min: number; max: number; default?: number };
   export default function subsetFont(

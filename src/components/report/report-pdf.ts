@@ -20,11 +20,11 @@ import type { Figure, FigureId } from "#src/content/figures.ts";
 import type { Report, ReportChart } from "#src/content/report.ts";
 import type { site } from "#src/content/site.ts";
 import type { Source, SourceId, SourceNotes } from "#src/content/sources.ts";
+import { type InterWeight, interInstance } from "#src/lib/inter-instance.ts";
 import { colors } from "#shared/brand.ts";
 
 import { pdfColour } from "./pdf-colour.ts";
 import { PdfTags } from "./pdf-tags.ts";
-import { type ReportWeight, reportFont } from "./report-font.ts";
 
 type Colour = ReturnType<typeof rgb>;
 
@@ -671,8 +671,8 @@ export async function buildReport(
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
   const characters = charactersOf(brand, content);
-  const embed = async (weight: ReportWeight, name: string) =>
-    doc.embedFont(await reportFont(weight, characters), { subset: true, customName: name });
+  const embed = async (weight: InterWeight, name: string) =>
+    doc.embedFont(await interInstance(weight, characters), { subset: true, customName: name });
   const fonts: Fonts = {
     regular: await embed(400, "Inter-Regular"),
     bold: await embed(700, "Inter-Bold"),
