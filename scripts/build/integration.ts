@@ -16,6 +16,7 @@ import { editorApiHeaders, editorHeaderRules, editorPageHeaders } from "./editor
 import { writeEditorPage } from "./editor-page.ts";
 import { writeHeadersFile } from "./headers-file.ts";
 import { ownScriptHashesOnEveryPage } from "./page-script-policy.ts";
+import { checkShareImages } from "./share-images.ts";
 import { writePagesFunction } from "./pages-function.ts";
 import { precompress } from "./precompress.ts";
 import { commonHeaders } from "./security-headers.ts";
@@ -54,9 +55,12 @@ export function buildSteps({
   return {
     name: "sentinel-build-steps",
     hooks: {
-      // Before the content is loaded: a file with HTML or an unsafe link stops the build at once.
+      // Before the content is loaded: a file with HTML or an unsafe link, or a page's own share
+      // image that is not there, stops the build at once.
       "astro:config:setup": ({ command, config }) => {
-        if (command === "build") checkContentFiles(fileURLToPath(config.root));
+        if (command !== "build") return;
+        checkContentFiles(fileURLToPath(config.root));
+        checkShareImages(fileURLToPath(config.root));
       },
       "astro:config:done": ({ config }) => {
         vitePlugins = config.vite.plugins ?? [];

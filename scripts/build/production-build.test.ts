@@ -14,9 +14,11 @@ import { buildDir, clientDir } from "#shared/build.ts";
 import { DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
 import { LINK_PAGES, isLinkPage } from "#src/lib/site-pages.ts";
 import { parseHeaders } from "#shared/headers-file.ts";
+import { pngSize } from "#shared/png-size.ts";
 
 import { pageAddresses } from "./headers-file.ts";
 import { inlineScriptSources } from "./page-script-policy.ts";
+import { sitePages } from "./site-pages.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -201,6 +203,20 @@ describe("a build with production settings", () => {
     expect(locations.length).toBeGreaterThan(0);
     for (const location of locations) expect(new URL(location ?? "").origin, location).toBe(production.SITE_URL);
     expect(files.get("robots.txt")).toContain(`Sitemap: ${production.SITE_URL}/sitemap-index.xml`);
+  });
+
+  it("draws each page its own share card: a 1200 x 630 PNG where its head says, on the public origin", async () => {
+    const cards = new Map<string, Buffer>();
+    for (const path of sitePages) {
+      const html = files.get(path === "/" ? "index.html" : `${path.slice(1)}/index.html`) ?? "";
+      const image = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "", "invalid:/");
+      expect(image.origin, path).toBe(production.SITE_URL);
+      const card = await readFile(join(clientDir(production), image.pathname));
+      expect(pngSize(card), path).toEqual({ width: 1200, height: 630 });
+      cards.set(path, card);
+    }
+    expect(cards.get("/about")?.equals(cards.get("/solutions/risk-assessment") ?? Buffer.alloc(0))).toBe(false);
+    expect(new Set([...cards.values()].map((card) => card.toString("base64"))).size).toBe(sitePages.length);
   });
 
   it("keeps the pages an e-mailed link opens out of the sitemap and search results, and sends them without a Referer", () => {

@@ -7,12 +7,25 @@ import { iconNames } from "./icons.ts";
 /** An icon by its lucide name, one of those components/ui/icon.tsx draws. */
 export const iconName = z.enum(iconNames);
 
+/**
+ * A page's own share image instead of the card the build draws from its title: a PNG under
+ * public/, 1200 by 630 pixels, which the build checks is there (scripts/build/share-images.ts).
+ */
+export const shareImageField = z
+  .string()
+  .regex(/^(\/[\w-][\w.-]*)+\.png$/, 'a PNG under public/, such as "/images/share/about.png"')
+  .optional()
+  .describe(
+    "A share image of the page's own, instead of the card drawn from its title: a 1200 x 630 PNG under public/.",
+  );
+
 /** A page's title and description in search results; buildMeta appends the brand to the title. */
 export const pageSeoSchema = z.object({
   /** The SEO rule: 5-60 characters (and unique per page, which content.test.ts checks across pages). */
   title: copyText.pipe(z.string().min(5).max(60)),
   /** The SEO rule: 15-160 characters, unique per page. */
   description: copyText.pipe(z.string().min(15).max(160)),
+  image: shareImageField,
 });
 
 /** The eyebrow, title and description over a page (its hero) or a section. */

@@ -3,6 +3,7 @@
 // figures are in roi-examples.yaml.
 import { z } from "astro/zod";
 
+import { shareImageField } from "./copy-parts.ts";
 import { copyText } from "./copy-text.ts";
 
 /** The kinds of institution a visitor picks from, in the calculator's order. */
@@ -49,7 +50,11 @@ export const roiCalculatorSchema = <Field extends string, Assumption extends Fie
   z.strictObject({
     hero: z.strictObject({ eyebrow: text, title: text, description: text }),
     /** SEO rules: 5-60 and 15-160 characters. */
-    seo: z.strictObject({ title: z.string().min(5).max(60), description: copyText.pipe(z.string().min(15).max(160)) }),
+    seo: z.strictObject({
+      title: z.string().min(5).max(60),
+      description: copyText.pipe(z.string().min(15).max(160)),
+      image: shareImageField,
+    }),
     inputs: z.strictObject({
       title: text,
       description: text,

@@ -49,6 +49,8 @@ export interface PageSeo {
   title: string;
   /** 15-160 characters, unique per page. */
   description: string;
+  /** A share image of the page's own under public/, instead of the card drawn from its title. */
+  image?: string | undefined;
 }
 
 export interface Hero {

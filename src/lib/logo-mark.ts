@@ -17,3 +17,6 @@ export function logoMarkSvg(): string {
   const stops = logoMark.stops.map(({ offset, color }) => `<stop offset="${offset}" stop-color="${color}"/>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${logoMark.viewBox}"><defs><linearGradient id="g" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse">${stops}</linearGradient></defs><path d="${logoMark.shield}" fill="url(#g)"/><path d="${logoMark.pulse}" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>\n`;
 }
+
+/** The mark's file as a data: address, for what draws it as a picture (the app icons, the share cards). */
+export const logoMarkDataUri = () => `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString("base64")}`;

@@ -1,13 +1,14 @@
 /** Who the pages speak for, as the head needs it (content/site.ts). */
 export interface MetaSite {
   name: string;
-  tagline: string;
 }
 
 /** What a page says about itself, as its copy's `seo` gives it. */
 export interface MetaSeo {
   title: string;
   description: string;
+  /** A share image of the page's own under public/ ("/images/x.png"), instead of its card. */
+  image?: string | undefined;
 }
 
 /** What a page's <head> says about it: the layout renders exactly this. */
@@ -24,7 +25,13 @@ export interface PageMeta {
   };
 }
 
-const shareImage = { path: "/og-image.png", width: 1200, height: 630 } as const;
+/** A share card's size, and that of a page's own image (scripts/build/share-images.ts checks it). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A page's card under /og/ (src/pages/og/[...path].png.ts): "index" for the home page, else its path. */
+export const shareCardName = (path: string) => (path === "/" ? "index" : path.slice(1));
+
+const shareCardPath = (path: string) => `/og/${shareCardName(path)}.png`;
 
 /**
  * The title template, description, canonical address and share card of one page, against the
@@ -51,10 +58,9 @@ export function buildMeta({
     share: {
       url,
       image: {
-        url: new URL(shareImage.path, siteUrl).href,
-        width: shareImage.width,
-        height: shareImage.height,
-        alt: `${site.name}: ${site.tagline}`,
+        url: new URL(seo.image ?? shareCardPath(path), siteUrl).href,
+        ...SHARE_IMAGE_SIZE,
+        alt: `${site.name}: ${seo.title}`,
       },
     },
   };
