@@ -10,6 +10,8 @@ import { createRequire } from "node:module";
 import type { z } from "astro/zod";
 import { parse } from "yaml";
 
+import { issueText, valueAt } from "#src/lib/issue-text.ts";
+
 const project = createRequire(import.meta.url);
 
 /** The data of src/content/<name>, unchecked: throws, naming the file, when it is missing or does not parse. */
@@ -38,6 +40,8 @@ export function readContentFile<S extends z.ZodType>(name: string, schema: S): z
   const data = readContentData(name);
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => `${fieldPath(data, issue.path)}: ${issue.message}`);
+  const fields = result.error.issues.map(
+    (issue) => `${fieldPath(data, issue.path)}: ${issueText(issue, valueAt(data, issue.path))}`,
+  );
   throw new Error(`src/content/${name}: ${fields.join("; ")}`);
 }

@@ -9,6 +9,7 @@ import { load } from "js-yaml";
 import { parse } from "yaml";
 
 import { contentProblems, FRONTMATTER } from "#src/lib/content-problems.ts";
+import type { FieldProblem } from "#src/lib/issue-text.ts";
 
 import { formatted } from "./formatted.ts";
 import { editorKinds, type EditorKind, kindOfFile } from "./kinds.ts";
@@ -66,7 +67,7 @@ export async function fileToWrite(kind: EditorKind, original: string, sent: stri
     text = await formatted(`---\n${frontmatter}---\n${after.body}`, path);
     const written = splitMarkdown(text, kind.file);
     const problem = kind.body(written.body);
-    if (problem) throw new SaveRefused(422, `${kind.label}, text: ${problem}`);
+    if (problem) refuse(kind, [{ path: ["body"], message: problem }], undefined);
     data = readAsBuild(written.frontmatter, kind.reader);
   } else {
     text = await formatted(patchYaml(original, parseSent(sent, kind.file)), path);
@@ -75,9 +76,15 @@ export async function fileToWrite(kind: EditorKind, original: string, sent: stri
   // Before the schema, which refuses HTML in copy too but names no line.
   const [unsafe] = contentProblems(kind.file, text);
   if (unsafe) throw new SaveRefused(422, `${kind.label}: ${unsafe}`);
-  const problem = kind.check(isNoticeFile(kind.file) ? await withKnownVersion(data, root) : data);
-  if (problem) throw new SaveRefused(422, `${kind.label}: ${problem}`);
+  const problems = kind.check(isNoticeFile(kind.file) ? await withKnownVersion(data, root) : data);
+  if (problems.length) refuse(kind, problems, data);
   return text;
+}
+
+/** Refuses a save of `kind`'s `data` for `problems`, each field's place and message in the refusal. */
+function refuse(kind: EditorKind, problems: FieldProblem[], data: unknown): never {
+  const listed = problems.map(({ path, message }) => (path.length ? `${path.join(".")}: ${message}` : message));
+  throw new SaveRefused(422, `${kind.label}: ${listed.join(" ")}`, { kind: kind.key, problems, data });
 }
 
 interface Update {
