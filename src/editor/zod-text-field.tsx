@@ -42,7 +42,9 @@ function checked<T>(value: T, message: string | undefined): T {
 }
 
 /** A field whose value is checked by the build's schema: its message, for the item that holds it. */
-export type CheckedField<T extends {} | null> = BasicFormField<T> & { problem(value: T): string | undefined };
+export type CheckedField<T extends string | number | null> = BasicFormField<T> & {
+  problem(value: T): string | undefined;
+};
 
 /** "65 / 52": a text's length against its most characters, in red once over. */
 function Counter({ id, length, max }: { id: string; length: number; max: number }) {
