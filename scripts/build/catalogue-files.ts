@@ -9,6 +9,7 @@ import { z } from "astro/zod";
 import { CATALOGUE_COUNT } from "#src/content/catalogue.ts";
 import { industrySchema } from "#src/content/industries.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
+import { issueText, valueAt } from "#src/lib/issue-text.ts";
 import { parseList } from "#src/lib/list-loader.ts";
 
 /** The file's entries, each checked by `schema`; throws naming the file, the entry and each field at fault. */
@@ -21,7 +22,9 @@ function read<Schema extends z.ZodType>(key: string, schema: Schema): z.output<S
   return items.map((item) => {
     const result = schema.safeParse(item);
     if (result.success) return result.data;
-    const fields = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const fields = result.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issueText(issue, valueAt(item, issue.path))}`,
+    );
     throw new Error(`${path}, entry "${item.id}": ${fields.join("; ")}`);
   });
 }
