@@ -11,6 +11,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/support/database-templates.ts"],
+    setupFiles: ["tests/support/content-values.ts"],
     // Vitest's default leaves one core idle (one file at a time on two cores), yet the slow files
     // spend most of their time waiting on servers, sockets and child processes: two files at once
     // keep both cores busy.

@@ -8,13 +8,13 @@ import { chromium } from "@playwright/test";
 import { homeCopySchema } from "#src/content/pages/home.ts";
 import { site } from "#src/content/site.ts";
 import { logoMarkSvg } from "#src/lib/logo-mark.ts";
-import { readYamlFile } from "#src/lib/yaml-file.ts";
+import { readFilledContent } from "#src/content/values-files.ts";
 import { colors } from "#shared/brand.ts";
 
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
 
 const root = join(import.meta.dirname, "..");
-const home = readYamlFile("src/content/pages/home.yaml", homeCopySchema);
+const home = readFilledContent("pages/home.yaml", homeCopySchema);
 const publicDir = join(root, "public");
 const font = await readFile(join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
 const markUri = `data:image/svg+xml;base64,${Buffer.from(logoMarkSvg()).toString("base64")}`;

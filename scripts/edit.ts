@@ -9,8 +9,7 @@ const port = process.env.EDITOR_PORT ?? "4321";
 console.log(`The content editor opens at http://127.0.0.1:${port}/keystatic once the server below is ready.`);
 // Astro's own entry under this Node, so a signal sent to this process reaches the server itself.
 const astro = join(root, "node_modules", "astro", "bin", "astro.mjs");
-// --force: the collections are read afresh, with the figures and values as the files now hold them.
-const server = spawn(process.execPath, [astro, "dev", "--force", "--host", "127.0.0.1", "--port", port], {
+const server = spawn(process.execPath, [astro, "dev", "--host", "127.0.0.1", "--port", port], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, CONTENT_EDITOR: "local" },

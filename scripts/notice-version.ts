@@ -4,9 +4,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
+import { takeValuesOfFiles } from "#src/content/values-files.ts";
 import { noticeVersionWrites } from "#src/editor/notice-versions.ts";
 
 const root = join(import.meta.dirname, "..");
+
+// A notice's words are compared as the pages show them, its tokens filled.
+takeValuesOfFiles();
 
 const files = await noticeVersionWrites(new Map(), root, new Date());
 if (!files.size) console.log("Every notice's words are those of its version: nothing to do.");

@@ -49,7 +49,8 @@ const layerOf = (path: string) => (path.startsWith("src/") ? path.split("/")[1] 
  * content (and the brand it shares with the server). lib takes content as arguments and names
  * what it needs of them in its own types or type parameters, so neither names the other. Nothing
  * below components imports them, and the browser scripts use lib only. The editor reads the
- * content's schemas and nothing of the site reads the editor.
+ * content's schemas and nothing of the site reads the editor. The collections read the content
+ * for the pages, binding its schemas to the rules of lib they check against.
  */
 const srcAllowed: Record<string, readonly string[]> = {
   content: ["content"],
@@ -57,6 +58,7 @@ const srcAllowed: Record<string, readonly string[]> = {
   scripts: ["lib"],
   components: ["components", "content", "lib"],
   editor: ["editor", "content", "lib"],
+  collections: ["collections", "content", "lib"],
 };
 
 /** The cycles a depth-first walk of a graph meets, each as the path that closes it: none when it has none. */

@@ -9,11 +9,13 @@ import { z } from "astro/zod";
 import { CATALOGUE_COUNT } from "#src/content/catalogue.ts";
 import { industrySchema } from "#src/content/industries.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
+import { takeValuesOfFiles } from "#src/content/values-files.ts";
 import { issueText, valueAt } from "#src/lib/issue-text.ts";
 import { parseList } from "#src/lib/list-loader.ts";
 
 /** The file's entries, each checked by `schema`; throws naming the file, the entry and each field at fault. */
 function read<Schema extends z.ZodType>(key: string, schema: Schema): z.output<Schema>[] {
+  takeValuesOfFiles();
   const path = `src/content/${key}.yaml`;
   const items = parseList(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8"), path, {
     key,

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import type { z } from "astro/zod";
 import { parse } from "yaml";
 
-import { issueText, valueAt } from "#src/lib/issue-text.ts";
+import { checked } from "./checked.ts";
 
 const project = createRequire(import.meta.url);
 
@@ -23,25 +23,7 @@ export function readContentData(name: string): unknown {
   }
 }
 
-/** A field's path in `data`, each item of a list named by its id where it has one: "figures.accuracy.value". */
-function fieldPath(data: unknown, path: readonly PropertyKey[]): string {
-  let at = data;
-  return path
-    .map((key) => {
-      at = at !== null && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[key] : undefined;
-      const id = at !== null && typeof at === "object" ? (at as { id?: unknown }).id : undefined;
-      return typeof key === "number" && typeof id === "string" ? id : String(key);
-    })
-    .join(".");
-}
-
 /** The data of src/content/<name> checked by `schema`; throws naming the file and each field at fault. */
 export function readContentFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {
-  const data = readContentData(name);
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const fields = result.error.issues.map(
-    (issue) => `${fieldPath(data, issue.path)}: ${issueText(issue, valueAt(data, issue.path))}`,
-  );
-  throw new Error(`src/content/${name}: ${fields.join("; ")}`);
+  return checked(`src/content/${name}`, readContentData(name), schema);
 }

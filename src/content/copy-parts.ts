@@ -33,3 +33,10 @@ export const linkSchema = z.object({ label: copyText, path: sitePath });
 /** A template the page fills with a name: it must say where, as `{placeholder}`. */
 export const templateText = (placeholder: string) =>
   copyText.pipe(z.string().includes(`{${placeholder}}`, { message: `needs {${placeholder}}, where the page puts it` }));
+
+/** How a band of headline statistics lays out any number, as the editor says under the list. */
+export const statsRows =
+  "Each with a value, label and sublabel; in rows of up to two, four on a wide screen, which they fill.";
+
+/** How a grid of four-wide icon cards lays out any number, as the editor says under the list. */
+export const cardRows = "In rows of up to two, four on a wide screen, which the cards fill.";

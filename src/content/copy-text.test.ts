@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { freeReport, REPORT_TITLE } from "#shared/free-report.ts";
 
 import { copyText, metricSchema, statisticSchema } from "./copy-text.ts";
-import { figureOf } from "./figures.ts";
+import { figureOf } from "./values.ts";
 import { site } from "./site.ts";
 
 describe("copy text", () => {

@@ -1,39 +1,25 @@
 // What copy written as YAML or Markdown frontmatter may name instead of writing a value again:
 // the site's values as `{{name}}`, the free report's as `{{report.title}}`, and a figure of the
 // table as `{{figure.manualReview}}`, so a claim cannot drift from figures.yaml. Stats and
-// metrics name their figure by id.
+// metrics name their figure by id. Both are filled in from the values in use as the copy is
+// read for a page (values.ts), so a name the table does not have fails it, naming the field.
 import { z } from "astro/zod";
 
-import { type FigureId, figureIds, figureOf, metric, statistic } from "./figures.ts";
-import { siteCopyValues } from "./site.ts";
+import { figureOf, contentValuesInUse } from "./values.ts";
+import { metric, statistic } from "./figures.ts";
 import { tokenText } from "./token-text.ts";
 
-/** A value that opens with a word ("Up to 70%", "Under 1 s") as it reads within a sentence. */
-const withinSentence = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
-
-/**
- * A figure's value, and the forms a sentence may need of it: its opening word lower-cased mid-
- * sentence ("in under 1 s"), or without its "+" after "over". A form exists only where it applies.
- */
-function figureTokens(id: FigureId): [string, string][] {
-  const { value } = figureOf(id);
-  const tokens: [string, string][] = [[`figure.${id}`, value]];
-  if (/^\p{Lu}/u.test(value)) tokens.push([`figure.${id}.lowercase`, withinSentence(value)]);
-  if (value.endsWith("+")) tokens.push([`figure.${id}.withoutPlus`, value.slice(0, -1)]);
-  return tokens;
-}
-
-/** Every token copy may use, with its value. */
-export const copyValues: Readonly<Record<string, string>> = {
-  ...siteCopyValues,
-  ...Object.fromEntries(figureIds.flatMap(figureTokens)),
-};
-
 /** A string of copy, its `{{tokens}}` filled; an unknown token fails the build, naming the entry and field. */
-export const copyText = tokenText(copyValues);
+export const copyText = tokenText(() => contentValuesInUse().tokens);
 
-/** A figure of the table, named by its id. */
-export const figureId = z.enum(figureIds as [FigureId, ...FigureId[]]);
+/** A figure of the table, named by its id, which must be one the table has. */
+export const figureId = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, "a figure's id in figures.yaml")
+  .refine((id) => Object.hasOwn(contentValuesInUse().figures, id), {
+    error: (issue) => `figures.yaml has no figure "${String(issue.input)}"`,
+  })
+  .meta({ choicesOf: "figures" });
 
 /** A figure named by its id, as the figure itself, so the page can show and cite it. */
 export const figureSchema = figureId.transform(figureOf);

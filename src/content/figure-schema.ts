@@ -1,10 +1,10 @@
-// What a figure is: the schema each entry of src/content/figures.yaml is checked against, as
-// the table is read (figures.ts) and as the site is built (the `figures` collection).
+// What a figure is: the schema each entry of src/content/figures.yaml is checked against as
+// the pages read the table (values.ts).
 import { z } from "astro/zod";
 
 import { type IndustrySlug, type SolutionSlug, industrySlugs, solutionSlugs } from "./catalogue.ts";
 import { siteCopyValues } from "./site.ts";
-import { type SourceId, sourceIds } from "./sources.ts";
+import { type SourceId, sourceId } from "./sources.ts";
 import { tokenText } from "./token-text.ts";
 
 /** Where a figure is shown: a page path, or the e-mailed report. */
@@ -70,8 +70,7 @@ const figureFields = {
   value: figureValue.describe('As printed: Indian digit grouping, "₹22,845 Cr", "36 lakh+", "99.8%".'),
   label: text.describe("What the value measures."),
   period: text.describe("The period or scope the value covers, with the exact figure when the value rounds it."),
-  source: z
-    .enum(sourceIds as [SourceId, ...SourceId[]])
+  source: sourceId
     .optional()
     .describe("A public statistic: the id of its document in sources.yaml. A figure has a source or a company basis."),
   company: text
@@ -127,14 +126,5 @@ export const figureItemSchema = z
   .strictObject({ id: figureId, ...figureFields })
   .superRefine(oneBasis)
   .transform(({ id, ...figure }) => ({ id, figure: toFigure(figure) }));
-
-/**
- * A figure as the `figures` collection holds it: `order` is its place in the table, which the
- * report's notes follow.
- */
-export const figureEntrySchema = z
-  .object({ ...figureFields, order: z.number().int() })
-  .superRefine(oneBasis)
-  .transform(({ order, ...figure }) => ({ ...toFigure(figure), order }));
 
 export type Figure = ReturnType<typeof toFigure>;

@@ -1,6 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 
-import { type Figure, type FigureId, type FigurePlace, figureOf, figures } from "./figures.ts";
+import { figureOf, figures } from "#tests/support/figures.ts";
+
+import type { Figure, FigureId, FigurePlace } from "./figures.ts";
 import { detailPages, industriesOverview, solutionsOverview } from "#tests/support/layout.ts";
 import { report } from "#tests/support/report.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
@@ -8,6 +13,7 @@ import { forms } from "#tests/support/forms.ts";
 import { about, careers, contact, home } from "#tests/support/pages.ts";
 import { testimonials } from "#tests/support/testimonials.ts";
 import { industryPath, solutionPath } from "#src/lib/paths.ts";
+import { parseYaml } from "#src/lib/yaml-file.ts";
 
 /** A figure as copy writes it: a rupee amount, a share, a count with a unit, a duration or a rating. */
 const figurePattern =
@@ -63,6 +69,24 @@ const pageContent = Object.entries(pages).map(([place, content]) => ({
   ...collect(content),
 }));
 
+/** The copy files of the pages above, as written: a figure's value there is typed, not named. */
+const copyFiles = [
+  "pages/home.yaml",
+  "testimonials.yaml",
+  "controls/forms.yaml",
+  "pages/about.yaml",
+  "pages/careers.yaml",
+  "pages/contact.yaml",
+  "solutions-overview.yaml",
+  "industries-overview.yaml",
+  "solutions.yaml",
+  "industries.yaml",
+  "detail-pages.yaml",
+  "report/executive-summary.yaml",
+];
+const writtenStrings = (file: string) =>
+  collect(parseYaml(readFileSync(join(import.meta.dirname, file), "utf8"), file)).strings;
+
 /** Sentences that state a figure's claim with another value than the table's. */
 export function contradictions(strings: readonly string[]) {
   const found: { figure: FigureId; sentence: string }[] = [];
@@ -107,6 +131,18 @@ describe("figures in the copy", () => {
       "85% of frauds happen after KYC, and they can be stopped in real time.",
     ]);
     expect(found).toEqual([{ figure: "fraudsAfterKyc", sentence: expect.stringContaining("85%") }]);
+  });
+
+  it("are named as {{figure.<id>}}, so that a figure's change reaches every sentence that quotes it", () => {
+    const typed = copyFiles.flatMap((file) =>
+      writtenStrings(file)
+        .flatMap(figuresIn)
+        .flatMap((token) => {
+          const id = byValue.get(normalise(token));
+          return id ? [`${file}: ${token}, {{figure.${id}}}`] : [];
+        }),
+    );
+    expect(typed).toEqual([]);
   });
 
   it("appear on the pages the table names", () => {

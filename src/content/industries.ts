@@ -21,8 +21,11 @@ export function industrySchema(solution: SolutionLink) {
       overview: z.object({ challenges: z.array(copyText).min(1), benefits: z.array(copyText).min(1) }),
       /** Each challenge carries an industry statistic. */
       challenges: z.array(pointSchema.extend({ stat: metricSchema })).min(1),
-      /** SPEC: three solution cards, each pointing at one of the five solutions. */
-      solutions: z.array(z.object({ icon: iconName, title: copyText, description: copyText, solution })).length(3),
+      /** SPEC: three solution cards, each pointing at one of the solutions; today's content, not a limit. */
+      solutions: z
+        .array(z.object({ icon: iconName, title: copyText, description: copyText, solution }))
+        .min(1)
+        .describe("Each names one of the solutions; the cards fill rows of up to three."),
       benefits: z.array(pointSchema).min(1),
       metrics: z.array(metricSchema).min(1),
     })

@@ -1,7 +1,7 @@
 // What each version of the privacy notice said: the SHA-256 of its words in each language,
 // recorded in src/content/notice-words.json when the version was made. Consent records cite a
 // version as what the person was shown, so the build refuses a notice whose words are not its
-// version's (src/content/notices-entry.ts), and the content editor gives changed words a new
+// version's (src/collections/notices.ts), and the content editor gives changed words a new
 // version (src/editor/notice-versions.ts).
 import { createHash } from "node:crypto";
 

@@ -4,11 +4,12 @@
 import { z } from "astro/zod";
 
 import { copyText, figureId } from "./copy-text.ts";
-import { type FigureId, figures } from "./figures.ts";
+import type { FigureId } from "./figures.ts";
+import { contentValuesInUse } from "./values.ts";
 
 const text = copyText.pipe(z.string().min(2));
 
-const amountOf = (id: FigureId) => figures[id]?.amount;
+const amountOf = (id: FigureId) => contentValuesInUse().figures[id]?.amount;
 
 /** A bar's height is its figure's amount, so a chart can only show figures that have one. */
 const chartedFigure = figureId.refine((id) => amountOf(id) !== undefined, "a figure with an amount to chart");

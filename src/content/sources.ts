@@ -2,8 +2,6 @@
 // words around their numbered notes.
 import { z } from "astro/zod";
 
-import { readContentFile } from "./content-file.ts";
-
 const text = z.string().min(2);
 
 /** A public document: who published it, what it is, when, and where to read it. */
@@ -24,7 +22,10 @@ export type Source = z.output<typeof sourceSchema>;
 /** A document's id in sources.yaml, which a figure names as its `source`. */
 export type SourceId = string;
 
-const sourceId = z.string().regex(/^[a-z][A-Za-z0-9]*$/, "letters and digits, starting with a lower-case letter");
+/** A document's id: letters and digits, as a figure names it. */
+export const sourceId = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, "letters and digits, starting with a lower-case letter");
 
 /** sources.yaml, as a whole. */
 export const sourcesFileSchema = z.strictObject({
@@ -44,14 +45,5 @@ export const sourcesFileSchema = z.strictObject({
     .describe("The words around the numbered notes under a section."),
 });
 
-const file = readContentFile("sources.yaml", sourcesFileSchema);
-
-export const sources: Readonly<Record<SourceId, Source>> = Object.fromEntries(
-  file.sources.map(({ id, ...source }) => [id, source]),
-);
-
-/** The documents' ids, in the file's order. */
-export const sourceIds = file.sources.map((source) => source.id);
-
-/** The words around numbered notes under a section. */
-export const sourceNotes = file.notes;
+/** The words around the numbered notes under a section. */
+export type SourceNotes = z.output<typeof sourcesFileSchema>["notes"];

@@ -2,8 +2,16 @@
 // site is built (src/content.config.ts), and read with by the tests.
 import { z } from "astro/zod";
 
-/** The spec's count: seven quotes, the first shown large. */
-export const TESTIMONIAL_COUNT = 7;
+import { copyText } from "./copy-text.ts";
+
+/**
+ * How many quotes the home page takes: any number from one, since the first is shown large and
+ * the header links to the section. The spec's seven are today's content, not a limit.
+ */
+export const testimonialList = {
+  min: 1,
+  help: "The first is shown large across the section, the others in rows of up to three beneath it, which they fill.",
+} as const;
 
 /** The brand colour pairs a monogram may take (components/sections/testimonials.tsx). */
 export const monogramTones = ["ink", "purple", "pink", "orange"] as const;
@@ -16,8 +24,8 @@ export type MonogramTone = (typeof monogramTones)[number];
  */
 export const testimonialSchema = z
   .object({
-    /** Long enough to say something, short enough for a card at 360 px. */
-    quote: z.string().min(80).max(320),
+    /** Long enough to say something, short enough for a card at 360 px; a figure is named as {{figure.<id>}}. */
+    quote: copyText.pipe(z.string().min(80).max(320)),
     name: z.string().regex(/^\p{Lu}\S* (?:\S+ )*\p{Lu}\S*$/u, "a first and a last name, each with a capital"),
     /** Title and company share one line under the name from 1024 px. */
     title: z.string().min(2).max(40),

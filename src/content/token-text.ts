@@ -4,10 +4,11 @@ import { htmlTagIn, rawHtmlProblem } from "#shared/safe-content.ts";
 import { fillSiteValues, type SiteValues } from "#shared/site-values.ts";
 
 /**
- * A string of content, its `{{tokens}}` filled from `values`; an unknown token or an HTML tag
- * fails it, naming the entry and field. The editor checks a field with this as it is typed.
+ * A string of content, its `{{tokens}}` filled from `values` (or the values it returns as the
+ * string is read); an unknown token or an HTML tag fails it, naming the entry and field. The
+ * editor checks a field with this as it is typed.
  */
-export function tokenText(values: SiteValues) {
+export function tokenText(values: SiteValues | (() => SiteValues)) {
   return z.string().transform((text, context) => {
     const tag = htmlTagIn(text);
     if (tag) {
@@ -15,7 +16,7 @@ export function tokenText(values: SiteValues) {
       return z.NEVER;
     }
     try {
-      return fillSiteValues(text, values);
+      return fillSiteValues(text, typeof values === "function" ? values() : values);
     } catch (error) {
       context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
       return z.NEVER;

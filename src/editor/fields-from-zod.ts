@@ -5,6 +5,8 @@ import { fields } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
 import { z } from "astro/zod";
 
+import { contentValuesInUse } from "#src/content/values.ts";
+
 import { markedLabel } from "./item-faults.ts";
 import { zodNumber, zodText } from "./zod-text-field.tsx";
 
@@ -102,8 +104,10 @@ export function countRule({ min, max }: { min?: number; max?: number }): string 
   return undefined;
 }
 
-/** The options of a choice: an enum's values, or a union of literals. */
+/** The options of a choice: an enum's values, a union of literals, or the figures' ids where it names a figure. */
 function choices(schema: z.ZodType): string[] | undefined {
+  if ((z.globalRegistry.get(schema) as { choicesOf?: string } | undefined)?.choicesOf === "figures")
+    return Object.keys(contentValuesInUse().figures);
   const def = defOf(schema);
   if (def.type === "enum" && def.entries) return Object.values(def.entries);
   if (def.type === "literal" && def.values?.every((value) => typeof value === "string")) return def.values as string[];

@@ -3,6 +3,7 @@
 import { type Config, config, type GitHubConfig, type LocalConfig, singleton } from "@keystatic/core";
 
 import { brand } from "#shared/brand.ts";
+import { takeValuesOfFiles } from "#src/content/values-files.ts";
 
 import { objectFields } from "./fields-from-zod.ts";
 import { editorKinds, type EditorKind } from "./kinds.ts";
@@ -41,6 +42,8 @@ const BODY_HELP =
  * local editor, whose server shows them too; a preview deployment's address for a branch.
  */
 export function editorConfig(storage: EditorStorage, previewOrigin = ""): Config {
+  // The fields check tokens and offer figures against the table as the editor opens.
+  takeValuesOfFiles();
   const groups = new Map<string, string[]>();
   for (const kind of editorKinds) groups.set(kind.group, [...(groups.get(kind.group) ?? []), kind.key]);
   return config({

@@ -27,7 +27,7 @@ import { roiExampleSchema, roiExamplesFileSchema } from "#src/content/roi-exampl
 import { markdownValues, siteSchema } from "#src/content/site.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
 import { sourcesFileSchema } from "#src/content/sources.ts";
-import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
+import { testimonialList, testimonialSchema } from "#src/content/testimonials.ts";
 import {
   companyPicturesSchema,
   homeVisualSchema,
@@ -88,16 +88,24 @@ function objectOf(schema: z.ZodType): z.ZodObject {
 /**
  * A file holding one list under `listKey` (the list loader reads it, src/lib/list-loader.ts):
  * each item has an id of its own, the loader gives it its place as `order`, and the list has
- * exactly `count` items.
+ * exactly `count` items, or at least `min`, said with `help` under the list.
  */
-function listKind(options: KindOptions & { listKey: string; entry: z.ZodType; count: number }): EditorKind {
-  const { listKey, entry, count, ...kind } = options;
+function listKind(
+  options: KindOptions & { listKey: string; entry: z.ZodType } & ({ count: number } | { min: number; help: string }),
+): EditorKind {
+  const { listKey, entry, key, label, group, file, preview } = options;
   const { id, ...shape } = objectOf(entry).omit({ order: true }).shape;
   // An item's id comes first, as the files write it; the loader gives it its `order`.
   const item = z.object({ id: id ?? z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and -"), ...shape });
-  const fields = z.object({ [listKey]: z.array(item).length(count) });
+  const list =
+    "count" in options ? z.array(item).length(options.count) : z.array(item).min(options.min).describe(options.help);
+  const fields = z.object({ [listKey]: list });
   return {
-    ...kind,
+    key,
+    label,
+    group,
+    file,
+    preview,
     reader: "list",
     schema: entry,
     fields,
@@ -189,7 +197,7 @@ export const editorKinds: readonly EditorKind[] = [
     file: "src/content/testimonials.yaml",
     listKey: "testimonials",
     entry: testimonialSchema,
-    count: TESTIMONIAL_COUNT,
+    ...testimonialList,
     preview: "/#testimonials",
   }),
   dataKind({

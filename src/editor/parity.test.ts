@@ -27,6 +27,7 @@ vi.mock("#src/lib/list-loader.ts", async (original) => ({
 }));
 
 const { collections } = await import("#src/content.config.ts");
+const { contentSchemas } = await import("#src/collections/registry.ts");
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -35,12 +36,16 @@ interface Declared {
   schema: z.ZodType;
 }
 
-/** The collection the build reads `file` into, and whether it reads it as a list. */
+/** The collection the build reads `file` into, with the schema pages read it with, and whether it reads it as a list. */
 function collectionOf(file: string): Declared | undefined {
-  return Object.values(collections as Record<string, Declared>).find(({ loader }) => {
-    if (loader.list) return loader.list === file;
-    return loader.glob && matchesGlob(file, join(loader.glob.base.replace(/^\.\//, ""), loader.glob.pattern));
-  });
+  const found = Object.entries(collections as unknown as Record<string, Pick<Declared, "loader">>).find(
+    ([, { loader }]) => {
+      if (loader.list) return loader.list === file;
+      return loader.glob && matchesGlob(file, join(loader.glob.base.replace(/^\.\//, ""), loader.glob.pattern));
+    },
+  );
+  const schema = found && (contentSchemas as Record<string, z.ZodType>)[found[0]];
+  return found && schema && { loader: found[1].loader, schema };
 }
 
 type Def = {

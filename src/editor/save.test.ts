@@ -78,6 +78,42 @@ describe("the editor's save", () => {
   });
 });
 
+describe("a save and the figures", () => {
+  const figures = "src/content/figures.yaml";
+
+  it("checks the copy saved with a figure against the figure as saved", async () => {
+    const home = "src/content/pages/home.yaml";
+    const renamed = read(figures).replace("  - id: accuracy\n", "  - id: detectionAccuracy\n");
+    const homeBefore = read(home);
+    const figuresBefore = read(figures);
+    expect(
+      await refusal({
+        [figures]: renamed,
+        [home]: homeBefore.replaceAll("{{figure.accuracy}}", "{{figure.detectionAccuracy}}"),
+      }),
+    ).toMatch(
+      /^422 About page \(src\/content\/pages\/about\.yaml\) would no longer build: stats\.\d\.figure: figures\.yaml has no figure "accuracy"/,
+    );
+    expect(read(figures)).toBe(figuresBefore);
+    expect(read(home)).toBe(homeBefore);
+  });
+
+  it("refuses to remove a figure a page names, naming the page and the field, and writes nothing", async () => {
+    const before = read(figures);
+    const renamed = before.replace("  - id: accuracy\n", "  - id: detectionAccuracy\n");
+    expect(await refusal({ [figures]: renamed })).toMatch(
+      /^422 Home page \(src\/content\/pages\/home\.yaml\) would no longer build: .*unknown value \{\{figure\.accuracy\}\}/,
+    );
+    expect(read(figures)).toBe(before);
+  });
+
+  it("takes a figure's new value, which every page then quotes", async () => {
+    const edited = read(figures).replace("value: 99.8%", "value: 97.3%");
+    expect(await refusal({ [figures]: edited })).toBe("saved");
+    expect(read(figures)).toContain("value: 97.3%");
+  });
+});
+
 describe("a legal page's date", () => {
   /** 10:00 on 20 December 2026 in India: 04:30 UTC. */
   const now = new Date("2026-12-20T04:30:00Z");

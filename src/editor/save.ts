@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { load } from "js-yaml";
 import { parse } from "yaml";
 
+import { contentValues, setContentValues } from "#src/content/values.ts";
 import { contentProblems, FRONTMATTER } from "#src/lib/content-problems.ts";
 import type { FieldProblem } from "#src/lib/issue-text.ts";
 
@@ -81,10 +82,49 @@ export async function fileToWrite(kind: EditorKind, original: string, sent: stri
   return text;
 }
 
+/** `problems` in one line, each at its place in the file. */
+const listed = (problems: readonly FieldProblem[]) =>
+  problems.map(({ path, message }) => (path.length ? `${path.join(".")}: ${message}` : message)).join(" ");
+
 /** Refuses a save of `kind`'s `data` for `problems`, each field's place and message in the refusal. */
 function refuse(kind: EditorKind, problems: FieldProblem[], data: unknown): never {
-  const listed = problems.map(({ path, message }) => (path.length ? `${path.join(".")}: ${message}` : message));
-  throw new SaveRefused(422, `${kind.label}: ${listed.join(" ")}`, { kind: kind.key, problems, data });
+  throw new SaveRefused(422, `${kind.label}: ${listed(problems)}`, { kind: kind.key, problems, data });
+}
+
+/** The files the values copy names come from, which a save checks every file's tokens and figure ids against. */
+const VALUE_FILES = { figures: "src/content/figures.yaml", sources: "src/content/sources.yaml" } as const;
+
+const isValueFile = (file: string) => Object.values<string>(VALUE_FILES).includes(file);
+
+/**
+ * Puts in use the values as they will be once `writes` are written: a save that changes a
+ * figure is checked, and every other file of it, against the new table.
+ */
+async function takeValuesAfter(writes: ReadonlyMap<string, string>, root: string): Promise<void> {
+  const data = async (file: string) => parseSent(writes.get(file) ?? (await readFile(join(root, file), "utf8")), file);
+  try {
+    setContentValues(
+      contentValues({ figures: await data(VALUE_FILES.figures), sources: await data(VALUE_FILES.sources) }),
+    );
+  } catch (error) {
+    if (error instanceof SaveRefused) throw error;
+    throw new SaveRefused(422, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Refuses a save of the figures or sources that a file it leaves as it is would no longer pass:
+ * a figure removed or renamed while a page still names it, naming the file and the field.
+ */
+async function checkFilesNamingValues(writes: ReadonlyMap<string, string>, root: string): Promise<void> {
+  for (const kind of editorKinds) {
+    if (writes.has(kind.file) || isValueFile(kind.file)) continue;
+    const text = await readFile(join(root, kind.file), "utf8");
+    const data = readAsBuild(kind.body ? splitMarkdown(text, kind.file).frontmatter : text, kind.reader);
+    const problems = kind.check(isNoticeFile(kind.file) ? await withKnownVersion(data, root) : data);
+    if (problems.length)
+      throw new SaveRefused(422, `${kind.label} (${kind.file}) would no longer build: ${listed(problems)}`);
+  }
 }
 
 interface Update {
@@ -120,14 +160,23 @@ export async function saveUpdate(body: string, root: string, { now = new Date() 
   if (update.deletions.length) throw new SaveRefused(400, "The editor does not delete content files");
   const writes = new Map<string, string>();
   const originals = new Map<string, string>();
+  const sent = new Map<string, { kind: EditorKind; text: string }>();
   for (const addition of update.additions) {
     const kind = kindOfFile(addition.path);
     if (!kind)
       throw new SaveRefused(400, `${addition.path} is not a file the editor writes: ${editorKinds.length} files are`);
-    const original = await readFile(join(root, kind.file), "utf8");
-    originals.set(kind.file, original);
-    writes.set(kind.file, await fileToWrite(kind, original, decodeBase64Url(addition.contents), root));
+    sent.set(kind.file, { kind, text: decodeBase64Url(addition.contents) });
   }
+  const check = async ([file, { kind, text }]: [string, { kind: EditorKind; text: string }]) => {
+    const original = await readFile(join(root, file), "utf8");
+    originals.set(file, original);
+    writes.set(file, await fileToWrite(kind, original, text, root));
+  };
+  // The figures and sources first: their schemas name no figure, and every other file is checked against them.
+  for (const entry of [...sent].filter(([file]) => isValueFile(file))) await check(entry);
+  await takeValuesAfter(writes, root);
+  for (const entry of [...sent].filter(([file]) => !isValueFile(file))) await check(entry);
+  if ([...writes.keys()].some(isValueFile)) await checkFilesNamingValues(writes, root);
   for (const [file, text] of await legalDateWrites(writes, originals, root, now)) writes.set(file, text);
   for (const [file, text] of await noticeVersionWrites(writes, root, now)) writes.set(file, text);
   for (const [file, text] of writes) await writeFile(join(root, file), text);

@@ -23,8 +23,17 @@ describe("parseList", () => {
     expect(() => parseList("people:\n  - id: a\n", path, shape)).toThrow(
       `${path}: the list under "people" needs exactly 2 items`,
     );
-    expect(() => parseList("people: 1\nb: 2\n", path, shape)).toThrow("needs exactly 2 items");
-    expect(() => parseList("- id: a\n- id: b\n", path, shape)).toThrow("needs exactly 2 items");
+    expect(() => parseList("people: 1\nb: 2\n", path, shape)).toThrow(`${path}: needs a list under "people"`);
+    expect(() => parseList("- id: a\n- id: b\n", path, shape)).toThrow(`${path}: needs a list under "people"`);
+  });
+
+  it("takes a list of any length from its fewest on, where the page needs some", () => {
+    const some = { key: "people", min: 1 };
+    const three = "people:\n  - id: a\n  - id: b\n  - id: c\n";
+    expect(parseList(three, path, some).map((item) => item.id)).toEqual(["a", "b", "c"]);
+    expect(() => parseList("people: []\n", path, some)).toThrow(
+      `${path}: the list under "people" needs at least 1 item`,
+    );
   });
 
   it("refuses an item without an id, or with another's", () => {

@@ -13,23 +13,30 @@ export interface ListShape {
   key: string;
   /** The length the specification fixes, if it fixes one. */
   count?: number;
+  /** The fewest items the page that shows them takes, if it needs any. */
+  min?: number;
+}
+
+/** Why a list of `length` items does not fit `shape`, if it does not. */
+function lengthProblem(length: number, { key, count, min }: ListShape): string | undefined {
+  if (count !== undefined && length !== count) return `the list under "${key}" needs exactly ${count} items`;
+  if (min !== undefined && length < min)
+    return `the list under "${key}" needs at least ${min} item${min === 1 ? "" : "s"}`;
+  return undefined;
 }
 
 /**
  * The items of the list under `key` in YAML text, each given its place as `order`. Throws,
- * naming `path`, on YAML that does not parse, no list or one that is not `count` items long, or
- * an item without an id of its own.
+ * naming `path`, on YAML that does not parse, no list or one of another length than `shape`
+ * allows, or an item without an id of its own.
  */
-export function parseList(text: string, path: string, { key, count }: ListShape): ListItem[] {
+export function parseList(text: string, path: string, shape: ListShape): ListItem[] {
   const data = parseYaml(text, path);
   const items =
-    data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>)[key] : undefined;
-  if (!Array.isArray(items) || (count !== undefined && items.length !== count))
-    throw new Error(
-      count === undefined
-        ? `${path}: needs a list under "${key}"`
-        : `${path}: the list under "${key}" needs exactly ${count} items`,
-    );
+    data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>)[shape.key] : undefined;
+  if (!Array.isArray(items)) throw new Error(`${path}: needs a list under "${shape.key}"`);
+  const problem = lengthProblem(items.length, shape);
+  if (problem) throw new Error(`${path}: ${problem}`);
   const ids = new Set<string>();
   return items.map((item: Record<string, unknown>, order) => {
     const id = typeof item.id === "string" ? item.id : "";
@@ -39,26 +46,13 @@ export function parseList(text: string, path: string, { key, count }: ListShape)
   });
 }
 
-/**
- * Loads a YAML list into a collection, one entry per item. Astro returns a collection's entries
- * in no set order, and the file's order is the one its editor sees, hence `order`. Unlike
- * Astro's `file()` loader, a file that does not parse fails the build rather than leaving the
- * collection empty, and so does a list that is not `count` items long: a schema sees one entry
- * at a time, so it cannot count them.
- */
-export function listLoader(path: string, shape: ListShape): Loader {
-  async function sync({ config, parseData, store }: LoaderContext) {
-    const items = parseList(await readFile(new URL(path, config.root), "utf8"), path, shape);
-    store.clear();
-    for (const item of items)
-      store.set({ id: item.id, data: await parseData({ id: item.id, data: item, filePath: path }), filePath: path });
-  }
-
+/** Reads `path` into the store with `sync` now and, under `astro dev`, after each edit. */
+function watchedLoader(name: string, path: string, sync: (context: LoaderContext) => Promise<void>): Loader {
   return {
-    name: "list-loader",
+    name,
     load: async (context) => {
       await sync(context);
-      // Under `astro dev`, an edit reloads the list; a broken one is reported and the last good one kept.
+      // Under `astro dev`, an edit reloads the file; a broken one is reported and the last good one kept.
       const file = fileURLToPath(new URL(path, context.config.root));
       context.watcher?.add(file);
       context.watcher?.on("change", (changed) => {
@@ -66,4 +60,34 @@ export function listLoader(path: string, shape: ListShape): Loader {
       });
     },
   };
+}
+
+/**
+ * Loads a YAML list into a collection, one entry per item. Astro returns a collection's entries
+ * in no set order, and the file's order is the one its editor sees, hence `order`. Unlike
+ * Astro's `file()` loader, a file that does not parse fails the build rather than leaving the
+ * collection empty, and so does a list of another length than `shape` allows: a schema sees one
+ * entry at a time, so it cannot count them.
+ */
+export function listLoader(path: string, shape: ListShape): Loader {
+  return watchedLoader("list-loader", path, async ({ config, parseData, store }) => {
+    const items = parseList(await readFile(new URL(path, config.root), "utf8"), path, shape);
+    store.clear();
+    for (const item of items)
+      store.set({ id: item.id, data: await parseData({ id: item.id, data: item, filePath: path }), filePath: path });
+  });
+}
+
+/** Loads a whole YAML file into a collection as its one entry, `id`, parsed as the list loader parses. */
+export function fileLoader(path: string, id: string): Loader {
+  return watchedLoader("file-loader", path, async ({ config, parseData, store }) => {
+    const data = parseYaml(await readFile(new URL(path, config.root), "utf8"), path);
+    if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error(`${path}: needs a mapping of fields`);
+    store.clear();
+    store.set({
+      id,
+      data: await parseData({ id, data: data as Record<string, unknown>, filePath: path }),
+      filePath: path,
+    });
+  });
 }

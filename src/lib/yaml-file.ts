@@ -15,7 +15,8 @@ export function parseYaml(text: string, path: string): unknown {
 
 /**
  * A YAML file of the project (`path` from its root) checked against `schema`, as the build
- * checks it: for the tests and scripts, which run outside Astro's content layer.
+ * checks it, its copy filled in with the figures as the files give them now: for the tests and
+ * scripts, which run outside Astro's content layer.
  */
 export function readYamlFile<S extends z.ZodType>(path: string, schema: S): z.output<S> {
   return schema.parse(parseYaml(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8"), path));

@@ -10,7 +10,7 @@ import { brand } from "#shared/brand.ts";
 import { indiaDate } from "#src/editor/india-date.ts";
 import { type EditorCheckout, startEditorCheckout } from "#tests/support/editor-checkout.ts";
 
-import { expect, test } from "./fixtures.ts";
+import { expect, expectFilledRows, test } from "./fixtures.ts";
 
 // One checkout and editor for the file, its tests in order: the last builds what the others changed.
 test.describe.configure({ mode: "serial" });
@@ -19,7 +19,18 @@ let checkout: EditorCheckout;
 
 const QUOTE =
   "Within three months of going live, manual review of flagged transactions fell by 85%. Our analysts now spend their time on cases that matter, and scores return in under a second.";
+/** An eighth testimonial, as the marketer types it: its quote names a figure of the table. */
+const EIGHTH = {
+  id: "meera-iyer",
+  quote:
+    "We replaced three rule engines with one platform. Detection accuracy held at {{figure.accuracy}} through our busiest festive season, and our analysts finally trust the alerts they open.",
+  name: "Meera Iyer",
+  title: "Head of Fraud Operations",
+  company: "Sahyadri Urban Co-operative Bank",
+};
+const EIGHTH_SHOWN = EIGHTH.quote.replace("{{figure.accuracy}}", "99.8%");
 const FIGURE_PERIOD = "Calendar year 2024: ₹22,845.73 Cr reported by citizens to the NCRP";
+const NEW_ACCURACY = "97.3%";
 const HINDI_HEADING = "आपका डेटा, आपके अधिकार और हमारी ज़िम्मेदारी";
 const POLICY_BEFORE =
   "We collect personal data only when you submit one of the forms on the website, and in our server logs.";
@@ -93,11 +104,41 @@ test("a testimonial's new quote changes its lines of the file only, and shows in
   await expect(preview.getByText(QUOTE)).toBeVisible();
   await preview.close();
   const changed = changedLines(checkout.diff("src/content/testimonials.yaml"));
-  expect(changed.filter((line) => line.startsWith("-"))).toHaveLength(3);
+  expect(changed.filter((line) => line.startsWith("-"))).toHaveLength(4);
   expect(changed.filter((line) => line.startsWith("+")).map((line) => line.slice(1).trim())).toEqual([
     "Within three months of going live, manual review of flagged transactions fell by 85%. Our",
     "analysts now spend their time on cases that matter, and scores return in under a second.",
   ]);
+});
+
+test("an eighth testimonial, added in the editor, is saved and shown on the home page, in rows it fills", async ({
+  page,
+  context,
+}) => {
+  await open(page, "Testimonials");
+  await expect(page.getByText("At least 1.")).toBeVisible();
+  await page.getByRole("button", { name: "Add" }).click();
+  const dialog = page.getByRole("dialog");
+  for (const field of ["Id", "Quote", "Name", "Title", "Company"] as const)
+    await dialog
+      .getByRole("textbox", { name: field, exact: true })
+      .fill(EIGHTH[field.toLowerCase() as keyof typeof EIGHTH]);
+  // A new item's dialog closes with Add, where an item's own closes with Done.
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await expect(dialog).toHaveCount(0);
+  await save(page);
+  await expect.poll(() => checkout.read("src/content/testimonials.yaml")).toContain(`id: ${EIGHTH.id}`);
+
+  const preview = await context.newPage();
+  await expect(async () => {
+    await preview.goto(`${checkout.base}/`);
+    await expect(preview.getByText(EIGHTH_SHOWN)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const quotes = preview.locator("#testimonials ul");
+  await expect(quotes.getByRole("figure")).toHaveCount(8);
+  await expect(quotes.getByText(`${EIGHTH.title}, ${EIGHTH.company}`)).toBeVisible();
+  for (const width of [360, 768, 1440]) expect(await expectFilledRows(preview, quotes, width)).toBe(8);
+  await preview.close();
 });
 
 test("a testimonial's quote too long is refused in plain words, its item marked, and nothing is written", async ({
@@ -263,13 +304,35 @@ test("a figure's period, edited among the figures, is written to its line of the
     ]);
 });
 
+test("a figure's new value shows on every page that quotes it, with no restart", async ({ page, context }) => {
+  const pages = ["/about", "/solutions/risk-assessment", "/"];
+  const preview = await context.newPage();
+  for (const path of pages) {
+    await preview.goto(`${checkout.base}${path}`);
+    await expect(preview.getByText(/99\.8%/).first()).toBeVisible();
+  }
+  await open(page, "Figures");
+  await page.getByText("Detection accuracy (accuracy)", { exact: true }).click();
+  await page.getByRole("textbox", { name: "Value", exact: true }).fill(NEW_ACCURACY);
+  await done(page);
+  await save(page);
+  for (const path of pages)
+    await expect(async () => {
+      await preview.goto(`${checkout.base}${path}`);
+      await expect(preview.getByText(NEW_ACCURACY).first()).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  await preview.close();
+});
+
 test("the built site shows every saved change", async () => {
   test.setTimeout(240_000);
   const site = checkout.build();
   const page = (path: string) => readFileSync(join(site, path), "utf8");
   expect(page("index.html")).toContain(QUOTE);
+  expect(page("index.html")).toContain(EIGHTH_SHOWN);
   // Quoted in the home page's copy, which the collections hold: a build after another reads it afresh.
   expect(page("index.html")).toContain(FIGURE_PERIOD);
   expect(page("privacy-policy/index.html")).toContain(POLICY_AFTER);
   expect(page("contact/index.html")).toContain(HINDI_HEADING);
+  expect(page("about/index.html")).toContain(NEW_ACCURACY);
 });

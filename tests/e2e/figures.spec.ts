@@ -1,4 +1,5 @@
-import { type Figure, figureOf, figures, sourceOf } from "#src/content/figures.ts";
+import type { Figure } from "#src/content/figures.ts";
+import { figureOf, figures, sourceOf } from "#tests/support/figures.ts";
 
 import { expect, pages, test } from "./fixtures.ts";
 

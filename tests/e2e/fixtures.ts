@@ -215,3 +215,31 @@ export async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
   await expectFocusRing(target);
 }
+
+/**
+ * The cards of a list, as they sit at `width` px: every row runs from the list's left edge to
+ * its right, and the last row holds more than one card wherever two columns show. Returns the
+ * number of cards it saw.
+ */
+export async function expectFilledRows(page: Page, list: Locator, width: number): Promise<number> {
+  await page.setViewportSize({ width, height: 900 });
+  await list.scrollIntoViewIfNeeded();
+  const bounds = await list.boundingBox();
+  const cards = await list.locator(":scope > *").evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { top: Math.round(box.top), left: box.left, right: box.right };
+    }),
+  );
+  const rows = [...Map.groupBy(cards, (card) => card.top).values()];
+  for (const row of rows) {
+    expect(Math.min(...row.map((card) => card.left)), `${width} px`).toBeCloseTo(bounds?.x ?? 0, 0);
+    expect(Math.max(...row.map((card) => card.right)), `${width} px`).toBeCloseTo(
+      (bounds?.x ?? 0) + (bounds?.width ?? 0),
+      0,
+    );
+  }
+  const widest = Math.max(...rows.map((row) => row.length));
+  if (widest > 1 && cards.length > 1) expect(rows.at(-1)?.length, `${width} px: the last row`).toBeGreaterThan(1);
+  return cards.length;
+}

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 
 import { testimonials } from "#tests/support/testimonials.ts";
+import { careers, home } from "#tests/support/pages.ts";
 import { solutions } from "#tests/support/catalogue.ts";
 
-import { detailPaths, expect, layoutShifts, test } from "./fixtures.ts";
+import { detailPaths, expect, expectFilledRows, layoutShifts, test } from "./fixtures.ts";
 
 /** Every page whose hero shows a picture of the product. */
 const heroPages = ["/", "/solutions", "/industries", "/about", "/contact", ...detailPaths];
@@ -87,28 +88,25 @@ test.describe("testimonials", () => {
     await expect(section.locator("img")).toHaveCount(0);
 
     // The grid follows the window's width as a visitor resizes it, with no reload.
-    for (const width of [360, 768, 1024, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      const list = section.locator("ul");
-      await list.scrollIntoViewIfNeeded();
-      const bounds = await list.boundingBox();
-      const cards = await list.locator(":scope > li").evaluateAll((items) =>
-        items.map((item) => {
-          const box = item.getBoundingClientRect();
-          return { top: Math.round(box.top), left: box.left, right: box.right };
-        }),
-      );
-      expect(cards, `${width} px`).toHaveLength(testimonials.length);
-      const rows = Map.groupBy(cards, (card) => card.top);
-      for (const row of rows.values()) {
-        expect(Math.min(...row.map((card) => card.left)), `${width} px`).toBeCloseTo(bounds?.x ?? 0, 0);
-        expect(Math.max(...row.map((card) => card.right)), `${width} px`).toBeCloseTo(
-          (bounds?.x ?? 0) + (bounds?.width ?? 0),
-          0,
-        );
-      }
-      const last = [...rows.values()].at(-1) ?? [];
-      if (width >= 768) expect(last.length, `${width} px`).toBeGreaterThan(1);
-    }
+    for (const width of [360, 768, 1024, 1440])
+      expect(await expectFilledRows(page, section.locator("ul"), width)).toBe(testimonials.length);
   });
+});
+
+test.describe("card grids", () => {
+  const grids = [
+    { path: "/", section: home.problems.title, count: home.problems.cards.length },
+    { path: "/", section: home.solutions.title, count: home.solutions.cards.length },
+    { path: "/careers", section: careers.perks.title, count: careers.perks.cards.length },
+    { path: "/careers", section: careers.culture.title, count: careers.culture.values.length },
+  ];
+  for (const { path, section, count } of grids) {
+    test(`${path} "${section}" fills every row from 360 to 1440 px, with no card alone on the last`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const list = page.getByRole("region", { name: section }).getByRole("list").first();
+      for (const width of [360, 768, 1024, 1440]) expect(await expectFilledRows(page, list, width)).toBe(count);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { formsSchema } from "#src/content/controls/forms.ts";
-import { readYamlFile } from "#src/lib/yaml-file.ts";
+import { readFilledContent } from "#src/content/values-files.ts";
 
 /** What the forms say, read and checked as the build reads it. */
-export const forms = readYamlFile("src/content/controls/forms.yaml", formsSchema);
+export const forms = readFilledContent("controls/forms.yaml", formsSchema);

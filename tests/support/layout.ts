@@ -4,11 +4,11 @@ import { detailPagesSchema } from "#src/content/detail-pages.ts";
 import { footerSchema } from "#src/content/footer.ts";
 import { headerSchema } from "#src/content/header.ts";
 import { industriesOverviewSchema, solutionsOverviewSchema } from "#src/content/overviews.ts";
-import { readYamlFile } from "#src/lib/yaml-file.ts";
+import { readFilledContent } from "#src/content/values-files.ts";
 
 /** A file of src/content/, read and checked as the build reads it. */
 const read = <Schema extends z.ZodType>(name: string, schema: Schema): z.output<Schema> =>
-  readYamlFile(`src/content/${name}.yaml`, schema);
+  readFilledContent(`${name}.yaml`, schema);
 
 export const solutionsOverview = read("solutions-overview", solutionsOverviewSchema);
 export const industriesOverview = read("industries-overview", industriesOverviewSchema);

@@ -1,11 +1,9 @@
 import { NOTICE_LANGUAGES } from "#shared/data-rights.ts";
 import { type FormNotices, type NoticeForm, noticeSchema, noticesFor } from "#src/content/notices.ts";
-import { readYamlFile } from "#src/lib/yaml-file.ts";
+import { readFilledContent } from "#src/content/values-files.ts";
 
 /** Every language's privacy notice, read and checked as the build reads them. */
-export const notices = NOTICE_LANGUAGES.map((language) =>
-  readYamlFile(`src/content/notices/${language}.yaml`, noticeSchema),
-);
+export const notices = NOTICE_LANGUAGES.map((language) => readFilledContent(`notices/${language}.yaml`, noticeSchema));
 
 /** One form's notice in every language, as its page gives it to the form. */
 export const noticeOf = (form: NoticeForm): FormNotices => noticesFor(notices, form);

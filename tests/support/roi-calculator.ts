@@ -3,14 +3,14 @@ import { type InstitutionType, roiCalculatorSchema } from "#src/content/roi-calc
 import { type RoiExample, defaultInstitution, exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
 import { type NumberField, fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
 import { assumptionFields } from "#src/lib/roi/summary.ts";
-import { readYamlFile } from "#src/lib/yaml-file.ts";
+import { readFilledContent } from "#src/content/values-files.ts";
 
 import { forms } from "./forms.ts";
 import { noticeOf } from "./notices.ts";
 
 /** The ROI calculator's words, read and checked as the build reads them. */
-export const roiCalculator = readYamlFile(
-  "src/content/roi-calculator.yaml",
+export const roiCalculator = readFilledContent(
+  "roi-calculator.yaml",
   roiCalculatorSchema({ fields: numberFields, assumptions: assumptionFields }),
 );
 

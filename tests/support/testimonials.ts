@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { TESTIMONIAL_COUNT, testimonialSchema } from "#src/content/testimonials.ts";
+import { testimonialList, testimonialSchema } from "#src/content/testimonials.ts";
 import { parseList } from "#src/lib/list-loader.ts";
 
 const path = "src/content/testimonials.yaml";
@@ -9,5 +9,5 @@ const path = "src/content/testimonials.yaml";
 /** The home page's testimonials, read and checked as the build reads them, in the file's order. */
 export const testimonials = parseList(readFileSync(join(import.meta.dirname, "..", "..", path), "utf8"), path, {
   key: "testimonials",
-  count: TESTIMONIAL_COUNT,
+  min: testimonialList.min,
 }).map((item) => testimonialSchema.parse(item));

@@ -2,11 +2,10 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { figureOf, figures, sourceOf } from "#src/content/figures.ts";
 import { site } from "#src/content/site.ts";
-import { sourceNotes, sources } from "#src/content/sources.ts";
 import { brand } from "#shared/brand.ts";
 import { freeReport } from "#shared/free-report.ts";
+import { figureOf, figures, sourceNotes, sourceOf, sources } from "#tests/support/figures.ts";
 import { report } from "#tests/support/report.ts";
 
 import { type DrawnChart, buildReport } from "./report-pdf.ts";

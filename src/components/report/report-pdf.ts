@@ -19,7 +19,7 @@ import {
 import type { Figure, FigureId } from "#src/content/figures.ts";
 import type { Report, ReportChart } from "#src/content/report.ts";
 import type { site } from "#src/content/site.ts";
-import type { Source, SourceId, sourceNotes } from "#src/content/sources.ts";
+import type { Source, SourceId, SourceNotes } from "#src/content/sources.ts";
 import { colors } from "#shared/brand.ts";
 
 import { pdfColour } from "./pdf-colour.ts";
@@ -61,7 +61,7 @@ export interface ReportContent {
   report: Report;
   figures: Readonly<Record<FigureId, Figure>>;
   sources: Readonly<Record<SourceId, Source>>;
-  sourceNotes: typeof sourceNotes;
+  sourceNotes: SourceNotes;
   sourceOf: (figure: Figure) => Source | undefined;
   site: typeof site;
 }

@@ -1,6 +1,7 @@
 import type { FeatureCard, IconName } from "#src/content/types.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
+import { filledGrid, filledRows } from "#src/components/ui/filled-rows.ts";
 import { cn } from "#src/lib/cn.ts";
 
 /** One card: gradient icon, title, description, and a footer line under a rule. */
@@ -9,14 +10,16 @@ export function FeatureCardItem({
   title,
   description,
   footer,
+  className,
 }: {
   icon: IconName;
   title: string;
   description: string;
   footer: React.ReactNode;
+  className?: string;
 }) {
   return (
-    <li className={cardClasses({ hover: true, className: "flex flex-col" })}>
+    <li className={cardClasses({ hover: true, className: cn("flex flex-col", className) })}>
       <IconBadge icon={icon} tone="brand" size="md" />
       <h3 className="mt-6 text-xl font-bold text-ink-900">{title}</h3>
       <p className="mt-3 flex-1 leading-relaxed text-slate-600">{description}</p>
@@ -25,13 +28,15 @@ export function FeatureCardItem({
   );
 }
 
-/** SPEC 1: icon, title, description, metric. */
+/** SPEC 1: icon, title, description, metric; any number of cards, in rows of up to three that they fill. */
 export function FeatureCards({ cards, className }: { cards: readonly FeatureCard[]; className?: string }) {
+  const spans = filledRows(cards.length, { md: 3 });
   return (
-    <ul className={cn("grid gap-6 md:grid-cols-3", className)}>
-      {cards.map((card) => (
+    <ul className={cn(filledGrid, "gap-6", className)}>
+      {cards.map((card, index) => (
         <FeatureCardItem
           key={card.title}
+          className={spans[index]}
           icon={card.icon}
           title={card.title}
           description={card.description}

@@ -7,12 +7,15 @@ import { Eyebrow } from "#src/components/ui/eyebrow.tsx";
 import { FootnoteRef, SourcesNote, numberNotes } from "#src/components/ui/footnotes.tsx";
 import { ScheduleDemoLink } from "#src/components/ui/external-cta.tsx";
 import { Container } from "#src/components/ui/container.tsx";
+import { filledGrid, filledRows } from "#src/components/ui/filled-rows.ts";
+import { cn } from "#src/lib/cn.ts";
 
 import { DarkBackdrop } from "./dark-backdrop.tsx";
 import { firstScreen } from "#src/lib/first-screen.ts";
 
 /** The home page's opening: the claim, the calls to action, a picture of the product and the headline figures. */
 export function HomeHero({ hero, visual }: { hero: HomeCopy["hero"]; visual?: React.ReactNode }) {
+  const statSpans = filledRows(hero.stats.length, { sm: 3, lg: 4 });
   const { notes, numberOf } = numberNotes(hero.stats.flatMap((stat) => [stat.figure, ...(stat.cites ?? [])]));
   return (
     <section
@@ -45,11 +48,14 @@ export function HomeHero({ hero, visual }: { hero: HomeCopy["hero"]; visual?: Re
           {visual}
         </div>
 
-        <dl className="mx-auto mt-16 grid max-w-5xl gap-4 sm:grid-cols-3 lg:max-w-none">
-          {hero.stats.map((stat) => (
+        <dl className={cn(filledGrid, "mx-auto mt-16 max-w-5xl gap-4 lg:max-w-none")}>
+          {hero.stats.map((stat, index) => (
             <div
               key={stat.label}
-              className="rounded-2xl border border-white/10 bg-white/[0.04] p-6 text-center backdrop-blur-sm"
+              className={cn(
+                "rounded-2xl border border-white/10 bg-white/[0.04] p-6 text-center backdrop-blur-sm",
+                statSpans[index],
+              )}
             >
               <dt className="sr-only">{stat.label}</dt>
               <dd>

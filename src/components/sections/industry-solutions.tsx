@@ -1,7 +1,9 @@
 import { type DetailPages, withName } from "#src/content/detail-pages.ts";
 import type { IconName } from "#src/content/icons.ts";
 import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
+import { filledGrid, filledRows } from "#src/components/ui/filled-rows.ts";
 import { Section } from "#src/components/ui/section-heading.tsx";
+import { cn } from "#src/lib/cn.ts";
 
 import { FeatureCardItem } from "./feature-cards.tsx";
 
@@ -13,7 +15,7 @@ export interface IndustrySolution {
   solution: { name: string; path: string };
 }
 
-/** The three solutions an industry page recommends, each linking to its solution page. */
+/** The solutions an industry page recommends, each linking to its solution page, in rows of up to three that they fill. */
 export function IndustrySolutions({
   items,
   copy: { link, ...copy },
@@ -21,12 +23,14 @@ export function IndustrySolutions({
   items: readonly IndustrySolution[];
   copy: DetailPages["industry"]["solutions"];
 }) {
+  const spans = filledRows(items.length, { md: 3 });
   return (
     <Section titleId="industry-solutions-title" {...copy}>
-      <ul className="mt-14 grid gap-6 md:grid-cols-3">
-        {items.map((item) => (
+      <ul className={cn(filledGrid, "mt-14 gap-6")}>
+        {items.map((item, index) => (
           <FeatureCardItem
             key={item.title}
+            className={spans[index]}
             icon={item.icon}
             title={item.title}
             description={item.description}

@@ -3,12 +3,12 @@ import { cardClasses } from "#src/components/ui/card.ts";
 import { FootnoteRef, SourcesNote, numberNotes } from "#src/components/ui/footnotes.tsx";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
+import { filledGrid, filledRows } from "#src/components/ui/filled-rows.ts";
 import { cn } from "#src/lib/cn.ts";
 
-// Five cards on a 3-column grid: the first spans two columns, so both rows fill.
-const spans = ["lg:col-span-2", "", "", "", ""];
-
 export function ProblemBento({ problems }: { problems: HomeCopy["problems"] }) {
+  // On three columns the first card takes two columns' share of its row, and the rows fill.
+  const spans = filledRows(problems.cards.length, { sm: 2, lg: 3 }, { lg: 2 });
   const { notes, numberOf } = numberNotes(problems.cards.flatMap((card) => (card.stat ? [card.stat] : [])));
   return (
     <Section
@@ -18,7 +18,7 @@ export function ProblemBento({ problems }: { problems: HomeCopy["problems"] }) {
       description={problems.description}
       muted
     >
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn(filledGrid, "mt-14 gap-5")}>
         {problems.cards.map((card, index) => {
           const featured = index === 0;
           return (

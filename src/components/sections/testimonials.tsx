@@ -4,6 +4,7 @@ import type { HomeCopy } from "#src/content/pages/home.ts";
 import type { MonogramTone, Testimonial } from "#src/content/testimonials.ts";
 import { Container } from "#src/components/ui/container.tsx";
 import { SectionHeading } from "#src/components/ui/section-heading.tsx";
+import { filledGrid, filledRows } from "#src/components/ui/filled-rows.ts";
 import { cn } from "#src/lib/cn.ts";
 
 /** Background and text of each monogram tone; every pair keeps the initials at 4.5:1 or more. */
@@ -43,13 +44,14 @@ function Attribution({ item, onDark }: { item: Testimonial; onDark?: boolean }) 
 }
 
 /**
- * Seven quotes: the first across the grid, the other six in rows of two or three, so no row
- * ends with a card on its own at any width. Each card spans two rows of the grid (quote,
- * person) through subgrids, so the people line up across a row whatever the quotes' lengths.
+ * Any number of quotes: the first across the grid, the others in rows of up to two or three
+ * that they fill (filledRows). Each card spans two rows of the grid (quote, person) through
+ * subgrids, so the people line up across a row whatever the quotes' lengths.
  */
 export function Testimonials({ heading, items }: { heading: HomeCopy["testimonials"]; items: readonly Testimonial[] }) {
   const [lead, ...rest] = items;
   if (!lead) return null;
+  const spans = filledRows(rest.length, { md: 2, lg: 3 });
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-28">
       <Container>
@@ -59,8 +61,8 @@ export function Testimonials({ heading, items }: { heading: HomeCopy["testimonia
           title={heading.title}
           description={heading.description}
         />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          <li className="relative isolate overflow-hidden rounded-3xl bg-ink-900 p-8 shadow-xl shadow-ink-900/10 md:col-span-2 lg:col-span-3 lg:p-12">
+        <ul className={cn(filledGrid, "mt-14 gap-6")}>
+          <li className="relative isolate col-span-12 overflow-hidden rounded-3xl bg-ink-900 p-8 shadow-xl shadow-ink-900/10 lg:p-12">
             <div
               aria-hidden="true"
               className="absolute -top-24 -right-16 -z-10 size-80 rounded-full bg-brand-purple/30 blur-3xl"
@@ -76,8 +78,8 @@ export function Testimonials({ heading, items }: { heading: HomeCopy["testimonia
               </figcaption>
             </figure>
           </li>
-          {rest.map((item) => (
-            <li key={item.name} className="row-span-2 grid grid-rows-subgrid">
+          {rest.map((item, index) => (
+            <li key={item.name} className={cn("row-span-2 grid grid-rows-subgrid", spans[index])}>
               <figure className="row-span-2 grid grid-rows-subgrid rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
                 <blockquote className="leading-relaxed text-slate-700">
                   <Quote className="mb-4 size-7 text-brand-pink" aria-hidden="true" />

@@ -1,5 +1,6 @@
-import { type Figure, figures, sourceOf } from "#src/content/figures.ts";
-import { type Source, sourceNotes } from "#src/content/sources.ts";
+import { type Figure, sourceOf } from "#src/content/figures.ts";
+import type { Source } from "#src/content/sources.ts";
+import { contentValuesInUse } from "#src/content/values.ts";
 import { cn } from "#src/lib/cn.ts";
 
 import { ExternalLink } from "./external-link.tsx";
@@ -14,10 +15,11 @@ interface Note {
 
 /** Numbers a section's figures: figures from one document share a note; each company claim has its own. */
 export function numberNotes(cited: readonly Figure[]) {
+  const { sources } = contentValuesInUse();
   const notes: Note[] = [];
   const byKey = new Map<string, Note>();
   for (const figure of cited) {
-    const source = sourceOf(figure);
+    const source = sourceOf(figure, sources);
     const key = source ? source.url : figure.value;
     let note = byKey.get(key);
     if (!note) {
@@ -32,12 +34,16 @@ export function numberNotes(cited: readonly Figure[]) {
     }
     if (!note.periods.includes(figure.period)) note.periods.push(figure.period);
   }
-  return { notes, numberOf: (figure: Figure) => byKey.get(sourceOf(figure)?.url ?? figure.value)?.number ?? 0 };
+  return {
+    notes,
+    numberOf: (figure: Figure) => byKey.get(sourceOf(figure, sources)?.url ?? figure.value)?.number ?? 0,
+  };
 }
 
-// By value, which no two figures share (figures.test.ts): a figure read from a content
-// collection is a copy of the table's entry, not the entry itself.
-const figureIds = new Map<string, string>(Object.entries(figures).map(([id, figure]) => [figure.value, id]));
+/** A figure's id in the table, found by value, which no two figures share (figures.test.ts). */
+function idOf(figure: Figure): string | undefined {
+  return Object.entries(contentValuesInUse().figures).find(([, entry]) => entry.value === figure.value)?.[0];
+}
 
 /** The superscript number after a figure, linking to its note. */
 export function FootnoteRef({
@@ -55,8 +61,8 @@ export function FootnoteRef({
     <sup className={cn("ml-0.5 align-super text-[0.6em] font-semibold", className)}>
       <a
         href={`#${notesId}-${number}`}
-        data-figure={figureIds.get(figure.value)}
-        aria-label={`${sourceNotes.noteLabel} ${number}`}
+        data-figure={idOf(figure)}
+        aria-label={`${contentValuesInUse().sourceNotes.noteLabel} ${number}`}
         className="inline-block min-w-6 rounded px-1 text-center leading-none underline decoration-1 underline-offset-2"
       >
         {number}
@@ -82,6 +88,7 @@ export function SourcesNote({
   headingLevel?: 2 | 3;
   className?: string;
 }) {
+  const { sourceNotes } = contentValuesInUse();
   const dark = tone === "dark";
   const Heading = `h${headingLevel}` as const;
   return (

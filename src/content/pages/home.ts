@@ -18,29 +18,43 @@ export const homeCopySchema = z.object({
     description: copyText,
     /** The link down to the report section. */
     reportButton: copyText,
-    /** SPEC 1: three headline statistics, each with value, label and sublabel. */
-    stats: z.array(statisticSchema).length(3),
+    /** SPEC 1's three headline statistics are today's content, not a limit. */
+    stats: z
+      .array(statisticSchema)
+      .min(1)
+      .describe("Each with a value, label and sublabel; shown in rows of up to three, four on a wide screen."),
   }),
   problems: z.object({
     eyebrow: copyText,
     title: copyText,
     description: copyText,
-    /** SPEC 1's five problems; the bento's grid is laid out for five, the first spanning two columns. */
-    cards: z.array(iconItemSchema.extend({ stat: figureSchema.optional() })).length(5),
+    /** SPEC 1's five problems are today's content, not a limit. */
+    cards: z
+      .array(iconItemSchema.extend({ stat: figureSchema.optional() }))
+      .min(1)
+      .describe("The first is shown dark and twice as wide; the cards fill rows of up to three."),
   }),
   solutions: z.object({
     eyebrow: copyText,
     title: copyText,
     description: copyText,
-    /** SPEC 1: three cards, each with icon, title, description and metric. */
-    cards: z.array(z.object({ icon: iconName, title: copyText, description: copyText, metric: copyText })).length(3),
+    /** SPEC 1's three cards are today's content, not a limit. */
+    cards: z
+      .array(z.object({ icon: iconName, title: copyText, description: copyText, metric: copyText }))
+      .min(1)
+      .describe("Each with an icon, title, description and metric; the cards fill rows of up to three."),
   }),
   fraudSignals: z.object({
     badge: copyText,
     heading: copyText,
     text: copyText,
     /** SPEC "Fraud-signals section": four inputs flow into the product. */
-    inputs: z.array(iconItemSchema).length(4),
+    inputs: z
+      .array(iconItemSchema)
+      .length(4)
+      .describe(
+        "The diagram draws one line from each of four inputs into the product, as the home page's picture names them.",
+      ),
     output: z.object({ title: copyText, description: copyText }),
     typesTitle: copyText,
     /** What the diagram shows, for screen readers. */
@@ -50,8 +64,11 @@ export const homeCopySchema = z.object({
     eyebrow: copyText,
     title: copyText,
     description: copyText,
-    /** SPEC 1: the banner's four bullets; one may link to a page of the site. */
-    bullets: z.array(z.object({ text: copyText, link: sitePath.optional() })).length(4),
+    /** SPEC 1's four bullets are today's content, not a limit. */
+    bullets: z
+      .array(z.object({ text: copyText, link: sitePath.optional() }))
+      .min(1)
+      .describe("One under another; any may link to a page of the site."),
     promise: copyText,
     /** The button beside SCHEDULE DEMO that opens the demo-request dialog. */
     requestButton: copyText,

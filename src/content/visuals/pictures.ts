@@ -1,6 +1,8 @@
 // The product pictures (src/content/visuals/*.yaml), read and checked as the modules load: the
 // pages show them, and the solutions' and industries' entries carry theirs (src/content/solutions.ts).
+// Their copy is filled in with the figures of the files as they are read.
 import { readContentFile } from "#src/content/content-file.ts";
+import { takeValuesOfFiles } from "#src/content/values-files.ts";
 
 import {
   companyPicturesSchema,
@@ -9,6 +11,8 @@ import {
   overviewPicturesSchema,
   solutionPicturesSchema,
 } from "./schema.ts";
+
+takeValuesOfFiles();
 
 /** Each solution page's picture, by the entry's id in solutions.yaml. */
 export const solutionVisuals = readContentFile("visuals/solutions.yaml", solutionPicturesSchema);

@@ -1,14 +1,13 @@
 // How the pages read the privacy notices: every language's file, read once as the module loads,
 // each checked to be the file of its language, the notice the forms cite, and the words of
 // that version.
-import { getCollection } from "astro:content";
-
 import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
 
-import { recordedWords, wordsHash } from "./notice-words.ts";
-import { type FormNotices, type NoticeForm, noticesFor } from "./notices.ts";
+import { entriesOf } from "./entries.ts";
+import { recordedWords, wordsHash } from "#src/content/notice-words.ts";
+import { type FormNotices, type NoticeForm, noticesFor } from "#src/content/notices.ts";
 
-const entries = await getCollection("notices");
+const entries = await entriesOf("notices");
 
 for (const { id, data } of entries) {
   if (id !== data.language)

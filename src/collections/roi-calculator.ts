@@ -2,15 +2,13 @@
 // figures in the calculator's order. A missing entry fails the build. Read as
 // the module loads, so a page passes them on without awaiting in its markup, which would
 // change the order its parts render in.
-import { getCollection } from "astro:content";
-
-import { onlyEntry } from "./only-entry.ts";
-import { type InstitutionType, institutionTypes } from "./roi-calculator.ts";
+import { entriesOf, onlyEntry } from "./entries.ts";
+import { type InstitutionType, institutionTypes } from "#src/content/roi-calculator.ts";
 
 /** Everything the calculator says (src/content/roi-calculator.yaml). */
 export const roiCalculator = await onlyEntry("roiCalculator");
 
-const byKind = new Map((await getCollection("roiExamples")).map(({ data: { id, ...example } }) => [id, example]));
+const byKind = new Map((await entriesOf("roiExamples")).map(({ data: { id, ...example } }) => [id, example]));
 type Example = typeof byKind extends Map<string, infer Figures> ? Figures : never;
 
 /** The example figures of each kind of institution, in the order the calculator offers them. */

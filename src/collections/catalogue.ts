@@ -1,0 +1,43 @@
+import { type ContentOf, entriesOf } from "./entries.ts";
+
+import { industryPath, solutionPath } from "#src/lib/paths.ts";
+
+type Catalogue = "solutions" | "industries";
+
+/** An entry's data with the address of its page. */
+export type Listed<Collection extends Catalogue> = ContentOf<Collection> & { path: string };
+
+/** An industry, each of its solution cards carrying the name and address of the solution it names. */
+export type ListedIndustry = Omit<Listed<"industries">, "solutions"> & {
+  solutions: (Omit<Listed<"industries">["solutions"][number], "solution"> & {
+    solution: { name: string; path: string };
+  })[];
+};
+
+const inOrder = <Entry extends { data: { order: number } }>(entries: Entry[]) =>
+  entries.sort((a, b) => a.data.order - b.data.order);
+
+/** The solutions, in the editor's order: Astro returns a collection in no set order. */
+export async function listSolutions(): Promise<Listed<"solutions">[]> {
+  return inOrder(await entriesOf("solutions")).map((entry) => ({
+    ...entry.data,
+    path: solutionPath({ collection: "solutions", id: entry.id }),
+  }));
+}
+
+/** The industries, in the editor's order, their solutions resolved; a solution that does not exist fails the build, naming both. */
+export async function listIndustries(): Promise<ListedIndustry[]> {
+  const [industries, solutions] = await Promise.all([entriesOf("industries"), listSolutions()]);
+  return inOrder(industries).map((entry) => ({
+    ...entry.data,
+    path: industryPath({ collection: "industries", id: entry.id }),
+    solutions: entry.data.solutions.map(({ solution: link, ...card }) => {
+      const solution = solutions.find((candidate) => candidate.id === link.id);
+      if (!solution)
+        throw new Error(
+          `src/content/industries.yaml: industry "${entry.id}" names the solution "${link.id}", which src/content/solutions.yaml does not have`,
+        );
+      return { ...card, solution: { name: solution.name, path: solution.path } };
+    }),
+  }));
+}

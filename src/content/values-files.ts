@@ -1,0 +1,22 @@
+// The values copy is filled from, read from figures.yaml and sources.yaml when called: for what
+// reads content outside the pages (the route table, scripts, the tests, the editor).
+import type { z } from "astro/zod";
+
+import { readContentData, readContentFile } from "./content-file.ts";
+import { type ContentValues, contentValues, setContentValues } from "./values.ts";
+
+let last: { key: string; values: ContentValues } | undefined;
+
+/** Reads the values from the files and puts them in use; files as they were give the same values, figure for figure. */
+export function takeValuesOfFiles(): ContentValues {
+  const files = { figures: readContentData("figures.yaml"), sources: readContentData("sources.yaml") };
+  const key = JSON.stringify(files);
+  if (last?.key !== key) last = { key, values: contentValues(files) };
+  return setContentValues(last.values);
+}
+
+/** src/content/<name> checked by `schema`, its copy filled in with the values the files give now: for scripts and tests. */
+export function readFilledContent<S extends z.ZodType>(name: string, schema: S): z.output<S> {
+  takeValuesOfFiles();
+  return readContentFile(name, schema);
+}
