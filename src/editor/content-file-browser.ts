@@ -3,6 +3,8 @@
 // the schemas the editor checks with find the figures and values their tokens name.
 import type { z } from "astro/zod";
 
+import { issueText, valueAt } from "#src/lib/issue-text.ts";
+
 const files = import.meta.glob<{ default: unknown }>("/src/content/**/*.{yaml,yml}", { eager: true });
 
 export function readContentData(name: string): unknown {
@@ -12,9 +14,12 @@ export function readContentData(name: string): unknown {
 }
 
 export function readContentFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {
-  const result = schema.safeParse(readContentData(name));
+  const data = readContentData(name);
+  const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const fields = result.error.issues.map(
+    (issue) => `${issue.path.join(".")}: ${issueText(issue, valueAt(data, issue.path))}`,
+  );
   throw new Error(`src/content/${name}: ${fields.join("; ")}`);
 }
 

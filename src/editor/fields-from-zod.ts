@@ -7,6 +7,7 @@ import { z } from "astro/zod";
 
 import { contentValuesInUse } from "#src/content/values.ts";
 
+import { markedLabel } from "./item-faults.ts";
 import { zodNumber, zodText } from "./zod-text-field.tsx";
 
 /** What Zod 4 keeps of a schema, as far as the fields need it. */
@@ -222,7 +223,14 @@ export function fieldFor(
     case "number":
       return zodNumber({ label, description, schema: inner, optional });
     default:
-      return zodText({ label, description, schema: inner, optional, multiline: !oneLine(key, inner) });
+      return zodText({
+        label,
+        description,
+        schema: inner,
+        optional,
+        multiline: !oneLine(key, inner),
+        max: maxLength(inner),
+      });
   }
 }
 
@@ -240,7 +248,10 @@ function singular(key: string): string {
 /** What names an item of a list in the editor: its first field that reads as a name. */
 const NAMING_KEYS = ["name", "title", "label", "item", "question", "id", "value", "text", "quote", "change"];
 
-function itemLabel(props: unknown): string {
+/** An item's name in its list, marked when a field in it needs a change. */
+const itemLabel = (props: unknown) => markedLabel(itemName(props), props);
+
+function itemName(props: unknown): string {
   const value = (props as { value?: unknown; fields?: Record<string, { value?: unknown }> }).fields;
   if (!value) {
     const own = (props as { value?: unknown }).value;

@@ -38,6 +38,7 @@ import {
   overviewPicturesSchema,
   solutionPicturesSchema,
 } from "#src/content/visuals/schema.ts";
+import { type FieldProblem, fieldProblems } from "#src/lib/issue-text.ts";
 import { sourceSectionProblem } from "#src/lib/markdown/section-problems.ts";
 import { fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
 import { assumptionFields } from "#src/lib/roi/summary.ts";
@@ -61,8 +62,8 @@ export interface EditorKind {
   fields: z.ZodType;
   /** The collection's schema the build checks the file (or each item of its list) with. */
   schema: z.ZodType;
-  /** The build's objection to the file's data, naming the field, or undefined when it takes it. */
-  check(data: unknown): string | undefined;
+  /** The build's objections to the file's data, each at its field; none when it takes it. */
+  check(data: unknown): FieldProblem[];
   /** A Markdown file's body: the build's objection to it. */
   body?: (markdown: string) => string | undefined;
   /** The page that shows it. */
@@ -75,13 +76,6 @@ export interface EditorKind {
   folder?: { path: string; entryPreview: (id: string) => string; entry: (id: string) => EditorKind };
 }
 
-/** The build's first objection, naming the field where it is. */
-export function firstIssue(result: { success: boolean; error?: z.ZodError }): string | undefined {
-  const issue = result.error?.issues[0];
-  if (result.success || !issue) return undefined;
-  return issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message;
-}
-
 type KindOptions = Pick<EditorKind, "key" | "label" | "group" | "file" | "preview">;
 
 /**
@@ -90,7 +84,7 @@ type KindOptions = Pick<EditorKind, "key" | "label" | "group" | "file" | "previe
  */
 function dataKind(options: KindOptions & { schema: z.ZodType; reader?: Reader }): EditorKind {
   const { schema, reader = "astro", ...kind } = options;
-  return { ...kind, reader, schema, fields: schema, check: (data) => firstIssue(schema.safeParse(data)) };
+  return { ...kind, reader, schema, fields: schema, check: (data) => fieldProblems(schema, data) };
 }
 
 /** An object schema, or the object a transform starts from. */
@@ -126,17 +120,16 @@ function listKind(
     schema: entry,
     fields,
     check(data) {
-      const problem = firstIssue(fields.safeParse(data));
-      if (problem) return problem;
+      const problems = fieldProblems(fields, data);
+      if (problems.length) return problems;
       const items = (data as Record<string, { id: string }[]>)[listKey] ?? [];
       const ids = items.map((value) => value.id);
-      const twice = ids.find((id, index) => ids.indexOf(id) !== index);
-      if (twice) return `${listKey}: two items have the id "${twice}"; each needs an id of its own`;
-      for (const [order, value] of items.entries()) {
-        const issue = firstIssue(entry.safeParse({ ...value, order }));
-        if (issue) return `${listKey}.${order}.${issue}`;
-      }
-      return undefined;
+      const twice = ids.findLastIndex((id, index) => ids.indexOf(id) !== index);
+      if (twice >= 0)
+        return [
+          { path: [listKey, twice, "id"], message: `Another item has the id “${ids[twice]}”: give each its own.` },
+        ];
+      return items.flatMap((value, order) => fieldProblems(entry, { ...value, order }, [listKey, order]));
     },
   };
 }
@@ -216,14 +209,12 @@ function roiExamplesKind(options: KindOptions): EditorKind {
     schema: fields,
     fields,
     check(data) {
-      const problem = firstIssue(roiExamplesFileSchema.safeParse(data));
-      if (problem) return problem;
+      const problems = fieldProblems(roiExamplesFileSchema, data);
+      if (problems.length) return problems;
       const file = data as { shared: object; examples: object[] };
-      for (const [index, item] of file.examples.entries()) {
-        const issue = firstIssue(example.safeParse({ ...file.shared, ...item }));
-        if (issue) return `examples.${index}.${issue}`;
-      }
-      return undefined;
+      return file.examples.flatMap((item, index) =>
+        fieldProblems(example, { ...file.shared, ...item }, ["examples", index]),
+      );
     },
   };
 }

@@ -32,8 +32,10 @@ describe("lists of any length", () => {
   it("take an eighth testimonial, and say so in the editor rather than Exactly 7", () => {
     const kind = kindNamed("Testimonials");
     const file = fileOf(kind) as { testimonials: unknown[] };
-    expect(kind.check({ testimonials: oneMore(file.testimonials) })).toBeUndefined();
-    expect(kind.check({ testimonials: [] })).toBe("testimonials: Too small: expected array to have >=1 items");
+    expect(kind.check({ testimonials: oneMore(file.testimonials) })).toEqual([]);
+    expect(kind.check({ testimonials: [] })).toEqual([
+      { path: ["testimonials"], message: "Add at least 1 item: it has 0." },
+    ]);
 
     const help = (objectFields(kind.fields).testimonials as { description?: string }).description ?? "";
     expect(help).not.toMatch(/Exactly/);
@@ -53,8 +55,8 @@ describe("lists of any length", () => {
       problems: { ...home.problems, cards: oneMore(home.problems.cards) },
       solutions: { ...home.solutions, cards: oneMore(home.solutions.cards) },
     };
-    expect(kind.check(withOneMore)).toBeUndefined();
-    expect(kind.check({ ...home, hero: { ...home.hero, stats: home.hero.stats.slice(0, 2) } })).toBeUndefined();
+    expect(kind.check(withOneMore)).toEqual([]);
+    expect(kind.check({ ...home, hero: { ...home.hero, stats: home.hero.stats.slice(0, 2) } })).toEqual([]);
   });
 
   it("take a fifth perk and a fifth value on the careers page, and a fifth stat on the about page", () => {
@@ -70,10 +72,12 @@ describe("lists of any length", () => {
         perks: { ...careers.perks, cards: oneMore(careers.perks.cards) },
         culture: { ...careers.culture, values: oneMore(careers.culture.values) },
       }),
-    ).toBeUndefined();
+    ).toEqual([]);
     const aboutKind = kindNamed("About page");
     const about = fileOf(aboutKind) as { stats: unknown[] };
-    expect(aboutKind.check({ ...about, stats: oneMore(about.stats) })).toBeUndefined();
-    expect(careersKind.check({ ...careers, stats: [] })).toBe("stats: Too small: expected array to have >=1 items");
+    expect(aboutKind.check({ ...about, stats: oneMore(about.stats) })).toEqual([]);
+    expect(careersKind.check({ ...careers, stats: [] })).toEqual([
+      { path: ["stats"], message: "Add at least 1 item: it has 0." },
+    ]);
   });
 });

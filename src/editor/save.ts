@@ -10,6 +10,7 @@ import { parse } from "yaml";
 
 import { contentValues, setContentValues } from "#src/content/values.ts";
 import { contentProblems, FRONTMATTER } from "#src/lib/content-problems.ts";
+import type { FieldProblem } from "#src/lib/issue-text.ts";
 
 import { formatted } from "./formatted.ts";
 import { removalProblem } from "./entry-references.ts";
@@ -68,7 +69,7 @@ export async function fileToWrite(kind: EditorKind, original: string, sent: stri
     text = await formatted(`---\n${frontmatter}---\n${after.body}`, path);
     const written = splitMarkdown(text, kind.file);
     const problem = kind.body(written.body);
-    if (problem) throw new SaveRefused(422, `${kind.label}, text: ${problem}`);
+    if (problem) refuse(kind, [{ path: ["body"], message: problem }], undefined);
     data = readAsBuild(written.frontmatter, kind.reader);
   } else {
     text = await formatted(patchYaml(original, parseSent(sent, kind.file)), path);
@@ -77,9 +78,18 @@ export async function fileToWrite(kind: EditorKind, original: string, sent: stri
   // Before the schema, which refuses HTML in copy too but names no line.
   const [unsafe] = contentProblems(kind.file, text);
   if (unsafe) throw new SaveRefused(422, `${kind.label}: ${unsafe}`);
-  const problem = kind.check(isNoticeFile(kind.file) ? await withKnownVersion(data, root) : data);
-  if (problem) throw new SaveRefused(422, `${kind.label}: ${problem}`);
+  const problems = kind.check(isNoticeFile(kind.file) ? await withKnownVersion(data, root) : data);
+  if (problems.length) refuse(kind, problems, data);
   return text;
+}
+
+/** `problems` in one line, each at its place in the file. */
+const listed = (problems: readonly FieldProblem[]) =>
+  problems.map(({ path, message }) => (path.length ? `${path.join(".")}: ${message}` : message)).join(" ");
+
+/** Refuses a save of `kind`'s `data` for `problems`, each field's place and message in the refusal. */
+function refuse(kind: EditorKind, problems: FieldProblem[], data: unknown): never {
+  throw new SaveRefused(422, `${kind.label}: ${listed(problems)}`, { kind: kind.key, problems, data });
 }
 
 /** The files the values copy names come from, which a save checks every file's tokens and figure ids against. */
@@ -112,8 +122,9 @@ async function checkFilesNamingValues(writes: ReadonlyMap<string, string>, root:
     if (writes.has(kind.file) || isValueFile(kind.file)) continue;
     const text = await readFile(join(root, kind.file), "utf8");
     const data = readAsBuild(kind.body ? splitMarkdown(text, kind.file).frontmatter : text, kind.reader);
-    const problem = kind.check(isNoticeFile(kind.file) ? await withKnownVersion(data, root) : data);
-    if (problem) throw new SaveRefused(422, `${kind.label} (${kind.file}) would no longer build: ${problem}`);
+    const problems = kind.check(isNoticeFile(kind.file) ? await withKnownVersion(data, root) : data);
+    if (problems.length)
+      throw new SaveRefused(422, `${kind.label} (${kind.file}) would no longer build: ${listed(problems)}`);
   }
 }
 

@@ -1,27 +1,58 @@
 // An editor's text and number fields that check a value with the build's own Zod schema for
-// it: the same limits, tokens and patterns, and the build's own message under the field.
+// it: the same limits, tokens and patterns, the build's own message under the field, in plain
+// words (src/lib/issue-text.ts), and a text's count against its limit.
 import { NumberField } from "@keystar/ui/number-field";
 import { TextArea, TextField } from "@keystar/ui/text-field";
+import "./checked-text.css";
 import type { BasicFormField } from "@keystatic/core";
 import type { z } from "astro/zod";
-import { useState } from "react";
+import { useId, useState } from "react";
 
-/** The build's message for `value`, or undefined when the build takes it. */
+import { fieldProblems } from "#src/lib/issue-text.ts";
+
+import { serverChecksSaves, useSaveState } from "./save-watch.ts";
+
+/** The build's message for `value`, in plain words, or undefined when the build takes it. */
 export function buildMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  if (result.success) return undefined;
-  const [issue] = result.error.issues;
-  const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-  return `${where}${issue?.message ?? "not accepted"}`;
+  const [problem] = fieldProblems(schema, value);
+  return problem && problem.message;
 }
 
 /**
  * A field's message as Keystatic's own fields show theirs: once the field has been left, or when
- * a save is tried. Returns the message and what the field's onBlur calls.
+ * a save is tried or refused. Returns the message and what the field's onBlur calls.
  */
 export function useShownError(forceValidation: boolean, message: () => string | undefined) {
   const [touched, setTouched] = useState(false);
-  return { errorMessage: forceValidation || touched ? message() : undefined, onBlur: () => setTouched(true) };
+  const refused = useSaveState().kind === "refused";
+  return {
+    errorMessage: forceValidation || touched || refused ? message() : undefined,
+    onBlur: () => setTouched(true),
+  };
+}
+
+/**
+ * Keystatic's check of a value before it sends a save. The local editor's server checks each
+ * save with the build's schemas and names every field at fault, nested ones too, so there the
+ * save goes to it; Keystatic's own stop shows nothing for a field inside a closed item.
+ */
+function checked<T>(value: T, message: string | undefined): T {
+  if (message && !serverChecksSaves()) throw new Error(message);
+  return value;
+}
+
+/** A field whose value is checked by the build's schema: its message, for the item that holds it. */
+export type CheckedField<T extends string | number | null> = BasicFormField<T> & {
+  problem(value: T): string | undefined;
+};
+
+/** "65 / 52": a text's length against its most characters, in red once over. */
+function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <span id={id} className={length > max ? "text-counter text-counter-over" : "text-counter"}>
+      {length} / {max}
+    </span>
+  );
 }
 
 export interface ZodFieldOptions {
@@ -33,35 +64,43 @@ export interface ZodFieldOptions {
   optional: boolean;
 }
 
+export interface ZodTextOptions extends ZodFieldOptions {
+  multiline: boolean;
+  /** The most characters the schema takes, counted as it is typed. */
+  max?: number;
+}
+
 /** Text, one line or several, checked by the build's schema as it is typed. */
-export function zodText({ label, description, schema, optional, multiline }: ZodFieldOptions & { multiline: boolean }) {
+export function zodText({ label, description, schema, optional, multiline, max }: ZodTextOptions) {
   const check = (value: string) => (optional && value === "" ? undefined : buildMessage(schema, value));
-  const field: BasicFormField<string> = {
+  const field: CheckedField<string> = {
     kind: "form",
     label,
     Input({ value, onChange, autoFocus, forceValidation }) {
       const shown = useShownError(forceValidation, () => check(value));
+      const counterId = useId();
       const Field = multiline ? TextArea : TextField;
       return (
-        <Field
-          label={label}
-          description={description}
-          autoFocus={autoFocus}
-          value={value}
-          onChange={onChange}
-          isRequired={!optional}
-          {...shown}
-        />
+        <div className="checked-text">
+          <Field
+            label={label}
+            description={description}
+            autoFocus={autoFocus}
+            value={value}
+            onChange={onChange}
+            isRequired={!optional}
+            aria-describedby={max === undefined ? undefined : counterId}
+            {...shown}
+          />
+          {max !== undefined && <Counter id={counterId} length={value.length} max={max} />}
+        </div>
       );
     },
+    problem: check,
     defaultValue: () => "",
     parse: (value) => parseText(value),
     serialize: (value) => ({ value: optional && value === "" ? undefined : value }),
-    validate(value) {
-      const message = check(value);
-      if (message) throw new Error(message);
-      return value;
-    },
+    validate: (value) => checked(value, check(value)),
     reader: { parse: (value) => parseText(value) },
   };
   return field;
@@ -78,8 +117,8 @@ function parseText(value: unknown): string {
 /** A number, checked by the build's schema. */
 export function zodNumber({ label, description, schema, optional }: ZodFieldOptions) {
   const check = (value: number | null) =>
-    value === null ? (optional ? undefined : "Required") : buildMessage(schema, value);
-  const field: BasicFormField<number | null> = {
+    value === null ? (optional ? undefined : "Fill this in.") : buildMessage(schema, value);
+  const field: CheckedField<number | null> = {
     kind: "form",
     label,
     Input({ value, onChange, autoFocus, forceValidation }) {
@@ -97,6 +136,7 @@ export function zodNumber({ label, description, schema, optional }: ZodFieldOpti
         />
       );
     },
+    problem: check,
     defaultValue: () => null,
     parse(value) {
       if (value === undefined || value === null) return null;
@@ -104,11 +144,7 @@ export function zodNumber({ label, description, schema, optional }: ZodFieldOpti
       return value;
     },
     serialize: (value) => ({ value: value ?? undefined }),
-    validate(value) {
-      const message = check(value);
-      if (message) throw new Error(message);
-      return value;
-    },
+    validate: (value) => checked(value, check(value)),
     reader: { parse: (value) => (typeof value === "number" ? value : null) },
   };
   return field;

@@ -141,7 +141,54 @@ test("an eighth testimonial, added in the editor, is saved and shown on the home
   await preview.close();
 });
 
-test("a title too long for search results is refused with the build's message, and the file is left as it was", async ({
+test("a testimonial's quote too long is refused in plain words, its item marked, and nothing is written", async ({
+  page,
+}) => {
+  const before = checkout.read("src/content/testimonials.yaml");
+  await open(page, "Testimonials");
+  await page.getByText("Rohit Malhotra", { exact: true }).click();
+  const quote = page.getByRole("textbox", { name: "Quote" });
+  const words = await quote.inputValue();
+  const tooLong = `${words} ${QUOTE}`;
+  await quote.fill(tooLong);
+  await expect(page.getByText(`${tooLong.length} / 320`, { exact: true })).toBeVisible();
+  await done(page);
+  await save(page);
+
+  await expect(page.getByRole("status")).toHaveText("Nothing was saved: one field needs a change.");
+  await expect(page.getByText(`Keep this within 320 characters: it has ${tooLong.length}.`)).toBeVisible();
+  await expect(page.getByText("Rohit Malhotra · needs a change: Quote", { exact: true })).toBeVisible();
+  expect(checkout.read("src/content/testimonials.yaml")).toBe(before);
+
+  // The refusal opens the field at fault, inside its item.
+  await page.getByRole("button", { name: "Testimonials › Rohit Malhotra › Quote" }).click();
+  await expect(page.getByRole("dialog").getByRole("textbox", { name: "Quote" })).toBeFocused();
+  await quote.fill(words);
+  await done(page);
+  await expect(page.getByText("Rohit Malhotra", { exact: true })).toBeVisible();
+});
+
+test("a save says Saved, and the editor stays while the page it changed reloads", async ({ page, context }) => {
+  const preview = await context.newPage();
+  await preview.goto(`${checkout.base}/`);
+  const company = "Aravalli Capital Finance Ltd";
+  await expect(preview.getByText(company)).toHaveCount(0);
+
+  await open(page, "Testimonials");
+  await page.getByText("Rohit Malhotra", { exact: true }).click();
+  await page.getByRole("textbox", { name: "Company" }).fill(company);
+  await done(page);
+  await save(page);
+  await expect(page.getByRole("status")).toHaveText(/^Saved at /);
+
+  // The server has reloaded the pages it serves: the editor is the one it left as it was.
+  await expect(preview.getByText(company)).toBeVisible();
+  await preview.close();
+  await expect(page.getByRole("status")).toHaveText(/^Saved at /);
+  await expect(page.getByText("Rohit Malhotra", { exact: true })).toBeVisible();
+});
+
+test("a title too long for search results is counted, refused in plain words, and the file is left as it was", async ({
   page,
 }) => {
   await open(page, "Home page");
@@ -150,8 +197,10 @@ test("a title too long for search results is refused with the build's message, a
   const tooLong = `${brand.name}: fraud detection and KYC monitoring for Indian banks, NBFCs`.slice(0, 61);
   await title.fill(`${tooLong}.`);
   expect(await title.inputValue()).toHaveLength(62);
+  await expect(page.getByText("62 / 60", { exact: true })).toBeVisible();
   await save(page);
-  await expect(page.getByText("Too big: expected string to have <=60 characters").first()).toBeVisible();
+  await expect(page.getByText("Keep this within 60 characters: it has 62.").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Search engines (SEO) title", exact: true })).toBeVisible();
   expect(checkout.diff("src/content/pages/home.yaml")).toBe("");
 });
 

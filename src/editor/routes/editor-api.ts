@@ -3,11 +3,14 @@
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { APIRoute } from "astro";
 
+import { fieldTrail } from "#src/editor/field-trail.ts";
 import { editorConfig } from "#src/editor/keystatic-config.ts";
+import { REFUSED_FIELDS_HEADER, refusalSummary, refusedFieldsHeader } from "#src/editor/refused-fields.ts";
 import { MAX_SAVE_BYTES, SaveRefused, saveUpdate } from "#src/editor/save.ts";
 
 const root = process.cwd();
-const keystatic = makeGenericAPIRouteHandler({ config: editorConfig({ kind: "local" }), localBaseDirectory: root });
+const config = editorConfig({ kind: "local" });
+const keystatic = makeGenericAPIRouteHandler({ config, localBaseDirectory: root });
 
 const plain = (status: number, message: string) =>
   new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -15,6 +18,17 @@ const plain = (status: number, message: string) =>
 async function asResponse(request: Request): Promise<Response> {
   const { body, headers, status } = await keystatic(request);
   return new Response(typeof body === "string" || body === null ? body : new Uint8Array(body), { status, headers });
+}
+
+/** A refusal: its message, or, where the build's schema objected, each field at fault and how to open it. */
+function refused(error: SaveRefused): Response {
+  const form = error.kind && config.singletons?.[error.kind]?.schema;
+  if (!form || !error.problems.length) return plain(error.status, error.message);
+  const fields = error.problems.map(({ path, message }) => ({ ...fieldTrail(form, path, error.data), message }));
+  return new Response(refusalSummary(fields.length), {
+    status: error.status,
+    headers: { "content-type": "text/plain; charset=utf-8", [REFUSED_FIELDS_HEADER]: refusedFieldsHeader(fields) },
+  });
 }
 
 /** A save, as Keystatic's own would answer it (the files' tree), once every file has passed the build's check. */
@@ -27,7 +41,7 @@ async function save(request: Request): Promise<Response> {
   try {
     await saveUpdate(body, root);
   } catch (error) {
-    if (error instanceof SaveRefused) return plain(error.status, error.message);
+    if (error instanceof SaveRefused) return refused(error);
     throw error;
   }
   return asResponse(new Request(new URL("/api/keystatic/tree", request.url), { headers: { "no-cors": "1" } }));
