@@ -2,7 +2,7 @@
 // each field at fault, an item of a list by its id where it has one, in plain words (issue-text.ts).
 import type { z } from "astro/zod";
 
-import { issueText, valueAt } from "#src/lib/issue-text.ts";
+import { issueText, valueAt } from "#src/content/issue-text.ts";
 
 /** A field's path in `data`, each item of a list named by its id where it has one: "figures.accuracy.value". */
 function fieldPath(data: unknown, path: readonly PropertyKey[]): string {

@@ -3,7 +3,7 @@
 // the schemas the editor checks with find the figures and values their tokens name.
 import type { z } from "astro/zod";
 
-import { issueText, valueAt } from "#src/lib/issue-text.ts";
+import { issueText, valueAt } from "#src/content/issue-text.ts";
 
 const files = import.meta.glob<{ default: unknown }>("/src/content/**/*.{yaml,yml}", { eager: true });
 

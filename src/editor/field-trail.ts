@@ -3,7 +3,7 @@
 // open it (each list's item, then the field, by the labels the form shows).
 import type { ComponentSchema } from "@keystatic/core";
 
-import { valueAt } from "#src/lib/issue-text.ts";
+import { valueAt } from "#src/content/issue-text.ts";
 
 /** A step towards a field: open a list's item, or reach the field itself, by its label. */
 export type TrailStep = { list: string; index: number } | { field: string };

@@ -38,7 +38,7 @@ import {
   overviewPicturesSchema,
   solutionPicturesSchema,
 } from "#src/content/visuals/schema.ts";
-import { type FieldProblem, fieldProblems } from "#src/lib/issue-text.ts";
+import { type FieldProblem, fieldProblems } from "#src/content/issue-text.ts";
 import { sourceSectionProblem } from "#src/lib/markdown/section-problems.ts";
 import { fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
 import { assumptionFields } from "#src/lib/roi/summary.ts";
@@ -158,8 +158,13 @@ function folderKind(
     preview: entryPreview(id),
     check: (data) =>
       ENTRY_ID.test(id)
-        ? firstIssue(entry.safeParse({ ...(data as object), id }))
-        : `${id}: a file's name is its page's address: lower-case letters, digits and single hyphens`,
+        ? fieldProblems(entry, { ...(data as object), id })
+        : [
+            {
+              path: ["name"],
+              message: `"${id}" cannot be a page's address: use lower-case letters, digits and single hyphens`,
+            },
+          ],
   });
   return {
     ...kind,
@@ -167,7 +172,7 @@ function folderKind(
     reader: "list",
     schema: entry,
     fields,
-    check: () => undefined,
+    check: () => [],
     folder: { path: folder, entryPreview, entry: entryKind },
   };
 }

@@ -1,4 +1,4 @@
-import type { FieldProblem } from "#src/lib/issue-text.ts";
+import type { FieldProblem } from "#src/content/issue-text.ts";
 
 /**
  * A save the editor cannot make, with the status and message the editor shows, and, where the

@@ -10,7 +10,7 @@ import { parse } from "yaml";
 
 import { contentValues, setContentValues } from "#src/content/values.ts";
 import { contentProblems, FRONTMATTER } from "#src/lib/content-problems.ts";
-import type { FieldProblem } from "#src/lib/issue-text.ts";
+import type { FieldProblem } from "#src/content/issue-text.ts";
 
 import { formatted } from "./formatted.ts";
 import { removalProblem } from "./entry-references.ts";

@@ -1,6 +1,6 @@
 // An editor's text and number fields that check a value with the build's own Zod schema for
 // it: the same limits, tokens and patterns, the build's own message under the field, in plain
-// words (src/lib/issue-text.ts), and a text's count against its limit.
+// words (src/content/issue-text.ts), and a text's count against its limit.
 import { NumberField } from "@keystar/ui/number-field";
 import { TextArea, TextField } from "@keystar/ui/text-field";
 import "./checked-text.css";
@@ -8,7 +8,7 @@ import type { BasicFormField } from "@keystatic/core";
 import type { z } from "astro/zod";
 import { useId, useState } from "react";
 
-import { fieldProblems } from "#src/lib/issue-text.ts";
+import { fieldProblems } from "#src/content/issue-text.ts";
 
 import { serverChecksSaves, useSaveState } from "./save-watch.ts";
 
