@@ -4,7 +4,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { fileKinds } from "#src/editor/kinds.ts";
+import { fileKinds } from "#src/editor/file-kinds.ts";
 import { writtenForm } from "#src/editor/save.ts";
 
 const root = join(import.meta.dirname, "..");

@@ -1,9 +1,6 @@
 // Every kind of content the editor opens, named for what it is, with the file it writes and
 // the build's own schema for it: the editor's fields are made from that schema
 // (fields-from-zod.ts), and a save is checked with it as the build checks the file (save.ts).
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-
 import { z } from "astro/zod";
 
 import { catalogueId } from "#src/content/catalogue.ts";
@@ -499,18 +496,6 @@ export const editorKinds: readonly EditorKind[] = [
     preview: "/terms-of-service",
   }),
 ];
-
-/** Every content file under `root` with its kind: each kind's file, and each entry's of a kind written one file per entry. */
-export function fileKinds(root: string): EditorKind[] {
-  return editorKinds.flatMap((kind) =>
-    kind.folder
-      ? readdirSync(join(root, kind.folder.path))
-          .filter((name) => name.endsWith(".yaml"))
-          .sort()
-          .map((name) => kind.folder?.entry(name.slice(0, -".yaml".length)) ?? kind)
-      : [kind],
-  );
-}
 
 /** Whether `path` is an entry's file of a kind written one file per entry (a solution, an industry). */
 export function isEntryFile(path: string): boolean {

@@ -14,7 +14,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { countRule, lengthBounds, unwrap } from "./fields-from-zod.ts";
 import { editorConfig } from "./keystatic-config.ts";
-import { fileKinds } from "./kinds.ts";
+import { fileKinds } from "./file-kinds.ts";
 
 vi.mock("astro:content", async () => {
   const { z: zod } = await import("astro/zod");

@@ -1,5 +1,5 @@
 // The editor's save on a checkout of its own: what it refuses writes nothing, and says where.
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -112,6 +112,53 @@ describe("a save and the figures", () => {
     const edited = read(figures).replace("value: 99.8%", "value: 97.3%");
     expect(await refusal({ [figures]: edited })).toBe("saved");
     expect(read(figures)).toContain("value: 97.3%");
+  });
+});
+
+describe("a solution of its own file", () => {
+  const risk = "src/content/solutions/risk-assessment.yaml";
+  const added = "src/content/solutions/trade-surveillance.yaml";
+  const exists = (file: string) => existsSync(join(root, file));
+
+  it("is a new file, named for its address, once it passes the build's check", async () => {
+    const text = read(risk)
+      .replace(/^order: \d+$/m, "order: 6")
+      .replace(/^name: .*$/m, "name: Trade Surveillance")
+      .replace(/^ {2}title: .*$/m, "  title: Trade surveillance for Indian brokers and exchanges");
+    expect(await refusal({ [added]: text })).toBe("saved");
+    expect(read(added)).toContain("name: Trade Surveillance");
+  });
+
+  it("refuses a name that cannot be an address, writing nothing", async () => {
+    const file = "src/content/solutions/Trade Surveillance!.yaml";
+    expect(await refusal({ [file]: read(risk) })).toMatch(/^422 Solutions: name: .*cannot be a page's address/);
+    expect(exists(file)).toBe(false);
+  });
+
+  it("is not removed while an industry's card names it, and the refusal names the industry", async () => {
+    let message = "";
+    try {
+      await saveUpdate(editorUpdate({}, [risk]), root);
+    } catch (error) {
+      message = error instanceof SaveRefused ? error.message : String(error);
+    }
+    expect(message).toMatch(
+      /removes \/solutions\/risk-assessment, which others still name: the industry ".+" \(src\/content\/industries\/[a-z-]+\.yaml\) has a card for the solution "risk-assessment"/,
+    );
+    expect(exists(risk)).toBe(true);
+  });
+
+  it("is removed when nothing names it", async () => {
+    await saveUpdate(editorUpdate({}, [added]), root);
+    expect(exists(added)).toBe(false);
+  });
+
+  it("is the only kind of file a save removes", async () => {
+    const file = "src/content/pages/about.yaml";
+    await expect(saveUpdate(editorUpdate({}, [file]), root)).rejects.toThrow(
+      "The editor deletes a solution's or an industry's file only",
+    );
+    expect(exists(file)).toBe(true);
   });
 });
 

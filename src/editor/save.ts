@@ -14,7 +14,8 @@ import type { FieldProblem } from "#src/content/issue-text.ts";
 
 import { formatted } from "./formatted.ts";
 import { removalProblem } from "./entry-references.ts";
-import { editorKinds, type EditorKind, fileKinds, isEntryFile, kindOfFile } from "./kinds.ts";
+import { fileKinds } from "./file-kinds.ts";
+import { editorKinds, type EditorKind, isEntryFile, kindOfFile } from "./kinds.ts";
 import { legalDateWrites } from "./legal-dates.ts";
 import { isNoticeFile, noticeVersionWrites, withKnownVersion } from "./notice-versions.ts";
 import { SaveRefused } from "./save-refused.ts";

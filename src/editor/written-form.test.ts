@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { fileKinds } from "./kinds.ts";
+import { fileKinds } from "./file-kinds.ts";
 import { writtenForm } from "./save.ts";
 
 const root = join(import.meta.dirname, "..", "..");

@@ -31,6 +31,7 @@ const EIGHTH = {
 const EIGHTH_SHOWN = EIGHTH.quote.replace("{{figure.accuracy}}", "99.8%");
 const FIGURE_PERIOD = "Calendar year 2024: ₹22,845.73 Cr reported by citizens to the NCRP";
 const NEW_ACCURACY = "97.3%";
+const SIXTH = { id: "trade-surveillance", name: "Trade Surveillance", title: "Trade Surveillance for Brokers" };
 const HINDI_HEADING = "आपका डेटा, आपके अधिकार और हमारी ज़िम्मेदारी";
 const POLICY_BEFORE =
   "We collect personal data only when you submit one of the forms on the website, and in our server logs.";
@@ -324,6 +325,46 @@ test("a figure's new value shows on every page that quotes it, with no restart",
   await preview.close();
 });
 
+test("a sixth solution, made from another, is a page of its own, in the menus and the overview", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${checkout.base}/keystatic/collection/solutions/item/risk-assessment`);
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Risk Assessment", {
+    timeout: 60_000,
+  });
+  await page
+    .getByRole("button", { name: "Duplicate entry…" })
+    .or(page.getByRole("link", { name: "Duplicate entry…" }))
+    .first()
+    .click();
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(SIXTH.name);
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue(SIXTH.id);
+  await page.getByRole("textbox", { name: "Order", exact: true }).fill("6");
+  await page.getByRole("textbox", { name: "Search engines (SEO) title", exact: true }).fill(SIXTH.title);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/solutions/item/${SIXTH.id}$`));
+
+  const preview = await context.newPage();
+  await expect(async () => {
+    await preview.goto(`${checkout.base}/solutions/${SIXTH.id}`);
+    await expect(preview).toHaveTitle(new RegExp(SIXTH.title), { timeout: 1000 });
+  }).toPass();
+  await expect(preview.locator("footer").getByRole("link", { name: SIXTH.name })).toHaveAttribute(
+    "href",
+    `/solutions/${SIXTH.id}`,
+  );
+  await preview.goto(`${checkout.base}/solutions`);
+  await expect(
+    preview
+      .getByRole("main")
+      .getByRole("link", { name: new RegExp(SIXTH.name) })
+      .first(),
+  ).toBeVisible();
+  await preview.close();
+});
+
 test("the built site shows every saved change", async () => {
   test.setTimeout(240_000);
   const site = checkout.build();
@@ -336,4 +377,7 @@ test("the built site shows every saved change", async () => {
   expect(page("privacy-policy/index.html")).toContain(POLICY_AFTER);
   expect(page("contact/index.html")).toContain(HINDI_HEADING);
   expect(page("about/index.html")).toContain(NEW_ACCURACY);
+  expect(page(`solutions/${SIXTH.id}/index.html`)).toContain(SIXTH.title);
+  expect(page("index.html")).toContain(`href="/solutions/${SIXTH.id}"`);
+  expect(page("sitemap-0.xml")).toContain(`/solutions/${SIXTH.id}</loc>`);
 });
