@@ -4,6 +4,7 @@ import type { Industry } from "#src/content/industries.ts";
 import type { IndustriesOverview } from "#src/content/overviews.ts";
 import { ArrowLink } from "#src/components/ui/arrow-link.tsx";
 import { cardClasses } from "#src/components/ui/card.ts";
+import { filledGrid, filledRows } from "#src/components/ui/filled-rows.ts";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
 import { Section } from "#src/components/ui/section-heading.tsx";
 import { cn } from "#src/lib/cn.ts";
@@ -45,11 +46,12 @@ export function IndustryGrid({
 }: Pick<IndustriesOverview, "cards" | "help"> & {
   industries: readonly (Omit<Industry, "solutions"> & { path: string })[];
 }) {
+  const spans = filledRows(industries.length + 1, { md: 2, lg: 3 });
   return (
     <Section titleId="industry-grid-title" eyebrow={cards.eyebrow} title={cards.title} description={cards.description}>
-      <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {industries.map((industry) => (
-          <li key={industry.id} className={cardClasses({ hover: true, className: "flex flex-col" })}>
+      <ul className={`mt-14 ${filledGrid} gap-6`}>
+        {industries.map((industry, index) => (
+          <li key={industry.id} className={cardClasses({ hover: true, className: cn("flex flex-col", spans[index]) })}>
             <div className="flex items-center gap-4">
               <IconBadge icon={industry.icon} tone="brand" size="md" />
               <h3 className="text-xl font-bold text-ink-900">{industry.name}</h3>
@@ -70,7 +72,7 @@ export function IndustryGrid({
             <ArrowLink href={industry.path} label={cards.learnMore} about={industry.name} className="mt-auto pt-7" />
           </li>
         ))}
-        <HelpCard help={help} />
+        <HelpCard help={help} className={spans[industries.length]} />
       </ul>
     </Section>
   );
