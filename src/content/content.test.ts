@@ -4,6 +4,7 @@ import { forms } from "#tests/support/forms.ts";
 import { about, careers, contact, dataRights, home, notFound } from "#tests/support/pages.ts";
 
 import { countries } from "./countries.ts";
+import { repeatedValues } from "./rules/repeated-values.ts";
 import { industriesOverview, solutionsOverview } from "#tests/support/layout.ts";
 import { apiLinkUrl, apiOverviewUrl, apiSite, site } from "./site.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
@@ -81,8 +82,8 @@ describe("page metadata", () => {
   });
 
   it("never repeats a title or a description", () => {
-    expect(unique(seo.map((s) => s.title))).toBe(true);
-    expect(unique(seo.map((s) => s.description))).toBe(true);
+    expect(repeatedValues(seo, (s) => s.title)).toEqual([]);
+    expect(repeatedValues(seo, (s) => s.description)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -15,23 +15,18 @@ import { testimonials } from "#tests/support/testimonials.ts";
 import { industryPath, solutionPath } from "#src/lib/paths.ts";
 import { parseYaml } from "#src/lib/yaml-file.ts";
 
-/** A figure as copy writes it: a rupee amount, a share, a count with a unit, a duration or a rating. */
-const figurePattern =
-  /(?:up to |under )?₹\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:cr|crore|lakh)\b)?\+?(?: a day)?|(?:up to |under )?\d[\d,]*(?:\.\d+)?(?:%|\+|\/5|\/7|\s(?:lakh|crore|billion|million)\b\+?|\s(?:hours?|days?|weeks?|months?|years?|seconds?|s)\b)/gi;
-
-const normalise = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/^(up to|under)\s+/, "")
-    .replace(/crore/, "cr")
-    .replace(/\s+/g, "")
-    .replace(/\+$/, "");
-
-const figuresIn = (text: string) => [...text.matchAll(figurePattern)].map((match) => match[0]);
+import {
+  contradictions,
+  figureIdsByValue,
+  figuresIn,
+  isClaimFile,
+  normalisedFigure as normalise,
+  typedFigures,
+} from "./rules/figure-claims.ts";
 
 const entries = Object.entries(figures) as [FigureId, Figure][];
 const idOf = new Map<Figure, FigureId>(entries.map(([id, figure]) => [figure, id]));
-const byValue = new Map(entries.map(([id, figure]) => [normalise(figure.value), id]));
+const byValue = figureIdsByValue(figures);
 
 /** The strings of some content, and the table entries it holds directly (stats, metrics). */
 function collect(content: unknown, found = { strings: [] as string[], figures: new Set<FigureId>() }) {
@@ -70,36 +65,13 @@ const pageContent = Object.entries(pages).map(([place, content]) => ({
 }));
 
 /** The copy files of the pages above, as written: a figure's value there is typed, not named. */
-const copyFiles = [
-  "pages/home.yaml",
-  "testimonials.yaml",
-  "controls/forms.yaml",
-  "pages/about.yaml",
-  "pages/careers.yaml",
-  "pages/contact.yaml",
-  "solutions-overview.yaml",
-  "industries-overview.yaml",
-  ...["solutions", "industries"].flatMap((folder) =>
-    readdirSync(join(import.meta.dirname, folder)).map((file) => `${folder}/${file}`),
-  ),
-  "detail-pages.yaml",
-  "report/executive-summary.yaml",
-];
+const copyFiles = globSync("**/*.yaml", { cwd: import.meta.dirname }).sort().filter(isClaimFile);
 const writtenStrings = (file: string) =>
   collect(parseYaml(readFileSync(join(import.meta.dirname, file), "utf8"), file)).strings;
 
 /** Sentences that state a figure's claim with another value than the table's. */
-export function contradictions(strings: readonly string[]) {
-  const found: { figure: FigureId; sentence: string }[] = [];
-  for (const sentence of strings.flatMap((text) => text.split(/(?<=[.!?])\s+/))) {
-    for (const [id, figure] of entries) {
-      if (!figure.mentions?.test(sentence)) continue;
-      const stated = figuresIn(sentence).map(normalise);
-      if (stated.length > 0 && !stated.includes(normalise(figure.value))) found.push({ figure: id, sentence });
-    }
-  }
-  return found;
-}
+const contradicting = (strings: readonly string[]) =>
+  strings.flatMap((text) => contradictions(text, figures).map(({ figure, sentence }) => ({ figure, sentence })));
 
 describe("figures table", () => {
   it("lists each figure once: no two entries share a value", () => {
@@ -123,11 +95,11 @@ describe("figures in the copy", () => {
   });
 
   it("state each claim with one value", () => {
-    expect(contradictions(pageContent.flatMap(({ strings }) => strings))).toEqual([]);
+    expect(contradicting(pageContent.flatMap(({ strings }) => strings))).toEqual([]);
   });
 
   it("would catch the hero saying 82% and then 85% of frauds happen after KYC", () => {
-    const found = contradictions([
+    const found = contradicting([
       `${figureOf("fraudsAfterKyc").value} of frauds happen after KYC and legacy systems fail to detect them.`,
       "85% of frauds happen after KYC, and they can be stopped in real time.",
     ]);
@@ -136,12 +108,9 @@ describe("figures in the copy", () => {
 
   it("are named as {{figure.<id>}}, so that a figure's change reaches every sentence that quotes it", () => {
     const typed = copyFiles.flatMap((file) =>
-      writtenStrings(file)
-        .flatMap(figuresIn)
-        .flatMap((token) => {
-          const id = byValue.get(normalise(token));
-          return id ? [`${file}: ${token}, {{figure.${id}}}`] : [];
-        }),
+      writtenStrings(file).flatMap((text) =>
+        typedFigures(text, figures).map(({ typed, figure }) => `${file}: ${typed}, {{figure.${figure}}}`),
+      ),
     );
     expect(typed).toEqual([]);
   });

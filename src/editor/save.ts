@@ -5,13 +5,14 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { load } from "js-yaml";
 import { parse } from "yaml";
 
 import { contentValues, setContentValues } from "#src/content/values.ts";
-import { contentProblems, FRONTMATTER } from "#src/lib/content-problems.ts";
+import { contentProblems } from "#src/lib/content-problems.ts";
 import type { FieldProblem } from "#src/content/issue-text.ts";
 
+import { checkCrossFileRules } from "./cross-file-rules.ts";
+import { fileData, readAsBuild, splitMarkdown } from "./file-data.ts";
 import { formatted } from "./formatted.ts";
 import { removalProblem } from "./entry-references.ts";
 import { fileKinds } from "./file-kinds.ts";
@@ -25,17 +26,6 @@ export { SaveRefused };
 
 /** Far above any content file (the largest is under 40 KB), far below what would strain the server. */
 export const MAX_SAVE_BYTES = 2 * 1024 * 1024;
-
-function splitMarkdown(text: string, file: string): { frontmatter: string; body: string } {
-  const match = FRONTMATTER.exec(text);
-  if (!match) throw new SaveRefused(400, `${file}: the page needs its frontmatter between --- lines`);
-  return { frontmatter: match[1] ?? "", body: text.slice(match[0].length) };
-}
-
-/** The data of YAML text as `reader` reads it when the site is built. */
-function readAsBuild(text: string, reader: EditorKind["reader"]): unknown {
-  return reader === "astro" ? load(text) : parse(text);
-}
 
 function parseSent(text: string, file: string): unknown {
   try {
@@ -121,8 +111,7 @@ async function takeValuesAfter(writes: ReadonlyMap<string, string>, root: string
 async function checkFilesNamingValues(writes: ReadonlyMap<string, string>, root: string): Promise<void> {
   for (const kind of fileKinds(root)) {
     if (writes.has(kind.file) || isValueFile(kind.file)) continue;
-    const text = await readFile(join(root, kind.file), "utf8");
-    const data = readAsBuild(kind.body ? splitMarkdown(text, kind.file).frontmatter : text, kind.reader);
+    const data = fileData(kind, await readFile(join(root, kind.file), "utf8"));
     const problems = kind.check(isNoticeFile(kind.file) ? await withKnownVersion(data, root) : data);
     if (problems.length)
       throw new SaveRefused(422, `${kind.label} (${kind.file}) would no longer build: ${listed(problems)}`);
@@ -195,6 +184,7 @@ export async function saveUpdate(body: string, root: string, { now = new Date() 
   const gone = removed.filter((file) => !writes.has(file));
   const problem = await removalProblem(root, gone, writes);
   if (problem) throw new SaveRefused(422, problem);
+  await checkCrossFileRules(writes, root, gone);
   for (const [file, text] of await legalDateWrites(writes, originals, root, now)) writes.set(file, text);
   for (const [file, text] of await noticeVersionWrites(writes, root, now)) writes.set(file, text);
   for (const [file, text] of writes) await writeFile(join(root, file), text);
