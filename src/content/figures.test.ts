@@ -65,7 +65,9 @@ const pageContent = Object.entries(pages).map(([place, content]) => ({
 }));
 
 /** The copy files of the pages above, as written: a figure's value there is typed, not named. */
-const copyFiles = globSync("**/*.yaml", { cwd: import.meta.dirname }).sort().filter(isClaimFile);
+const copyFiles = globSync("**/*.yaml", { cwd: import.meta.dirname })
+  .sort()
+  .filter(isClaimFile);
 const writtenStrings = (file: string) =>
   collect(parseYaml(readFileSync(join(import.meta.dirname, file), "utf8"), file)).strings;
 

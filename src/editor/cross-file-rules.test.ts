@@ -75,7 +75,19 @@ describe("links, at save", () => {
 describe("page titles, at save", () => {
   it("refuses a page's search title that another page has", async () => {
     expect(await saveEdit("src/content/pages/about.yaml", "  title: About Us", "  title: Careers")).toBe(
-      "422 Careers page (search title) is the same as About page (search title): each page needs a search title of its own.",
+      "422 About page (search title) is the same as Careers page (search title): each page needs a search title of its own.",
+    );
+  });
+
+  it("names a solution by its page's address", async () => {
+    expect(
+      await saveEdit(
+        "src/content/solutions/risk-assessment.yaml",
+        "title: Dynamic Customer Risk Assessment",
+        "title: About Us",
+      ),
+    ).toBe(
+      "422 Solutions, risk-assessment (search title) is the same as About page (search title): each page needs a search title of its own.",
     );
   });
 });

@@ -37,7 +37,10 @@ const KEY_WORDS: Readonly<Record<string, string>> = { seo: "search", cta: "butto
 
 /** "demoBanner" as "demo banner". */
 const inWords = (step: string | number) =>
-  KEY_WORDS[step] ?? String(step).replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  KEY_WORDS[step] ??
+  String(step)
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
 
 /**
  * A text's place as the team reads it: "Testimonials, item 3 (quote)", "Home page, demo banner,
@@ -67,6 +70,7 @@ const entryId = (kind: EditorKind) => kind.file.slice(kind.file.lastIndexOf("/")
 /** Every content file's texts as the save leaves them: its files written, `gone` removed, the others from disk. */
 async function textsAfter(writes: ReadonlyMap<string, string>, root: string, gone: readonly string[]): Promise<Text[]> {
   const kinds = fileKinds(root).filter(({ file }) => !gone.includes(file) && !writes.has(file));
+  // The saved files last: a title repeated is named at the file being saved.
   const written = [...writes.keys()].flatMap((file) => kindOfFile(file) ?? []);
   const files = await Promise.all(
     [...kinds, ...written].map(async (kind) => {
