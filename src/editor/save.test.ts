@@ -124,7 +124,12 @@ describe("a solution of its own file", () => {
     const text = read(risk)
       .replace(/^order: \d+$/m, "order: 6")
       .replace(/^name: .*$/m, "name: Trade Surveillance")
-      .replace(/^ {2}title: .*$/m, "  title: Trade surveillance for Indian brokers and exchanges");
+      .replace(/^ {2}title: .*$/m, "  title: Trade surveillance for Indian brokers and exchanges")
+      // A page's search entry is its own, as the save checks across files.
+      .replace(
+        /^seo:\n(?: .*\n)*/m,
+        "seo:\n  title: Trade Surveillance for Brokers\n  description: Spoofing and mule trading flagged as the orders arrive.\n",
+      );
     expect(await refusal({ [added]: text })).toBe("saved");
     expect(read(added)).toContain("name: Trade Surveillance");
   });

@@ -31,7 +31,13 @@ const EIGHTH = {
 const EIGHTH_SHOWN = EIGHTH.quote.replace("{{figure.accuracy}}", "99.8%");
 const FIGURE_PERIOD = "Calendar year 2024: ₹22,845.73 Cr reported by citizens to the NCRP";
 const NEW_ACCURACY = "97.3%";
-const SIXTH = { id: "trade-surveillance", name: "Trade Surveillance", title: "Trade Surveillance for Brokers" };
+const SIXTH = {
+  id: "trade-surveillance",
+  name: "Trade Surveillance",
+  title: "Trade Surveillance for Brokers",
+  // A page's search entry is its own: the save refuses a description another page has.
+  description: "Spoofing, layering and mule trading flagged as the orders arrive, for brokers and exchanges in India.",
+};
 const HINDI_HEADING = "आपका डेटा, आपके अधिकार और हमारी ज़िम्मेदारी";
 const POLICY_BEFORE =
   "We collect personal data only when you submit one of the forms on the website, and in our server logs.";
@@ -343,6 +349,7 @@ test("a sixth solution, made from another, is a page of its own, in the menus an
   await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue(SIXTH.id);
   await page.getByRole("textbox", { name: "Order", exact: true }).fill("6");
   await page.getByRole("textbox", { name: "Search engines (SEO) title", exact: true }).fill(SIXTH.title);
+  await page.getByRole("textbox", { name: "Search engines (SEO) description", exact: true }).fill(SIXTH.description);
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/solutions/item/${SIXTH.id}$`));
 
