@@ -1,9 +1,10 @@
-// The fields a solution's and an industry's entry share (src/content/solutions.yaml,
-// src/content/industries.yaml).
+// The fields a solution's and an industry's entry share (src/content/solutions/<id>.yaml,
+// src/content/industries/<id>.yaml).
 import { z } from "astro/zod";
 
 import { heroSchema, iconName, pageSeoSchema } from "./copy-parts.ts";
 import { copyText } from "./copy-text.ts";
+import { pictureSchema } from "./picture.ts";
 
 /** Fields every entry has: its place in the list, its name and the header menu's line under it. */
 export const catalogueEntry = {
@@ -17,5 +18,8 @@ export const catalogueEntry = {
   icon: iconName,
   summary: copyText.describe("One sentence for cards and the footer."),
   hero: heroSchema,
+  picture: pictureSchema
+    .optional()
+    .describe("A picture for the page's opening, instead of the product picture drawn for it; a page may have neither."),
   seo: pageSeoSchema,
 };

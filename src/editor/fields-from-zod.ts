@@ -5,6 +5,7 @@ import { fields } from "@keystatic/core";
 import type { ComponentSchema } from "@keystatic/core";
 import { z } from "astro/zod";
 
+import { PICTURES } from "#src/content/picture.ts";
 import { contentValuesInUse } from "#src/content/values.ts";
 
 import { markedLabel } from "./item-faults.ts";
@@ -176,6 +177,8 @@ export function fieldFor(
       options: options.map((value) => ({ label: value, value })),
       defaultValue: options[0] ?? "",
     });
+  if ((z.globalRegistry.get(input) as { picture?: boolean } | undefined)?.picture)
+    return fields.image({ label, description, ...PICTURES, validation: { isRequired: !optional } });
   const forms = conditionalForms(input);
   if (forms) {
     const kinds = Object.keys(forms);

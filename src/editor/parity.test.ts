@@ -169,8 +169,10 @@ function disagreements(fields: Record<string, ComponentSchema>, build: z.ZodType
     if (typeof value !== "string" && typeof value !== "number" && value !== undefined) continue;
     const { schema: inner, optional: own } = unwrap(schema);
     const optional = own || withinOptional;
-    // A box and a day are Keystatic's own fields: a tick, and a day picked from a calendar.
+    // A box, a day and a picture are Keystatic's own fields: a tick, a day picked from a calendar,
+    // and a file it uploads and names itself, which the save checks (uploaded-pictures.ts).
     if (defOf(inner).type === "boolean" || defOf(inner).type === "date") continue;
+    if ((field as { formKind?: string }).formKind === "asset") continue;
     const max = maxLength(schema);
     const probes: unknown[] = [value ?? "", "", "{{no-such-token}}"];
     if (max !== undefined) probes.push("x".repeat(max + 1));

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorUpdate } from "#tests/support/editor-update.ts";
 import { copyOfProject } from "#tests/support/project-copy.ts";
 
+import sharp from "sharp";
+
 import { SaveRefused, saveUpdate } from "./save.ts";
 
 let root = "";
@@ -161,9 +163,67 @@ describe("a solution of its own file", () => {
   it("is the only kind of file a save removes", async () => {
     const file = "src/content/pages/about.yaml";
     await expect(saveUpdate(editorUpdate({}, [file]), root)).rejects.toThrow(
-      "The editor deletes a solution's or an industry's file only",
+      "The editor deletes a solution's or an industry's file, or a picture it replaces, only",
     );
     expect(exists(file)).toBe(true);
+  });
+});
+
+describe("a picture uploaded with a save", () => {
+  const solution = "src/content/solutions/vendor-management.yaml";
+  const picture = "src/assets/pictures/vendor-management/picture/image.png";
+  const withPicture = (path: string, alt = "The vendor register, each vendor with its risk score") =>
+    read(solution).replace(/\nseo:/, `\npicture:\n  image: /${path}\n  alt: ${alt}\nseo:`);
+  const png = () =>
+    sharp({ create: { width: 1400, height: 900, channels: 3, background: "#2d1b69" } })
+      .png()
+      .toBuffer();
+  const save = (files: Record<string, string | Buffer>) => {
+    const body = JSON.parse(editorUpdate({})) as { additions: { path: string; contents: string }[]; deletions: [] };
+    body.additions = Object.entries(files).map(([path, data]) => ({
+      path,
+      contents: Buffer.from(data).toString("base64url"),
+    }));
+    return saveUpdate(JSON.stringify(body), root).then(
+      () => "saved",
+      (error: unknown) => (error instanceof SaveRefused ? `${error.status} ${error.message}` : Promise.reject(error)),
+    );
+  };
+
+  it("is written under src/assets/pictures/, beside the entry that names it", async () => {
+    expect(await save({ [solution]: withPicture(picture), [picture]: await png() })).toBe("saved");
+    expect(existsSync(join(root, picture))).toBe(true);
+    expect(read(solution)).toContain(`image: /${picture}`);
+  });
+
+  it("refuses a file that is not the picture it says it is, writing nothing", async () => {
+    const fake = "src/assets/pictures/vendor-management/picture/fake.png";
+    const before = read(solution);
+    expect(await save({ [solution]: withPicture(fake), [fake]: "<svg onload=alert(1)>" })).toBe(
+      "422 fake.png is not a PNG, JPEG or WebP picture: upload one of those.",
+    );
+    expect(existsSync(join(root, fake))).toBe(false);
+    expect(read(solution)).toBe(before);
+  });
+
+  it("refuses an entry naming a picture that is no file, naming the file and the field", async () => {
+    const missing = "src/assets/pictures/vendor-management/picture/missing.png";
+    expect(await save({ [solution]: withPicture(missing) })).toBe(
+      `422 ${solution}: picture.image: /${missing} is no file of the project: upload the picture again.`,
+    );
+  });
+
+  it("refuses a picture without words for those who cannot see it, unless it is marked decorative", async () => {
+    expect(await save({ [solution]: withPicture(picture, "A chart") })).toMatch(
+      /^422 .*picture\.alt: Say in a sentence what the picture shows/,
+    );
+    const decorative = read(solution).replace(/\nseo:/, `\npicture:\n  image: /${picture}\n  decorative: true\nseo:`);
+    expect(await save({ [solution]: decorative })).toBe("saved");
+  });
+
+  it("writes pictures under src/assets/pictures/ only", async () => {
+    expect(await save({ "src/assets/../../package.json": "{}" })).toMatch(/^400 .* is not a file the editor writes/);
+    expect(await save({ "public/x.png": await png() })).toMatch(/^400 public\/x\.png is not a file the editor writes/);
   });
 });
 

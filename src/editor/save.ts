@@ -2,8 +2,8 @@
 // (yaml-patch.ts), formatted as the repository formats it, read back as the build reads it and
 // checked with the build's schema. A file the build would refuse is not written, and the
 // editor shows the build's message; nothing is written unless every file passes.
-import { readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 
 import { parse } from "yaml";
 
@@ -20,12 +20,13 @@ import { editorKinds, type EditorKind, isEntryFile, kindOfFile } from "./kinds.t
 import { legalDateWrites } from "./legal-dates.ts";
 import { isNoticeFile, noticeVersionWrites, withKnownVersion } from "./notice-versions.ts";
 import { SaveRefused } from "./save-refused.ts";
+import { checkedPicture, checkPicturesExist, isPictureFile } from "./uploaded-pictures.ts";
 import { patchYaml } from "./yaml-patch.ts";
 
 export { SaveRefused };
 
-/** Far above any content file (the largest is under 40 KB), far below what would strain the server. */
-export const MAX_SAVE_BYTES = 2 * 1024 * 1024;
+/** A picture of at most 8 MB as the editor sends it (base64), and the files beside it; far below what would strain the server. */
+export const MAX_SAVE_BYTES = 12 * 1024 * 1024;
 
 function parseSent(text: string, file: string): unknown {
   try {
@@ -121,7 +122,11 @@ async function checkFilesNamingValues(writes: ReadonlyMap<string, string>, root:
 /** The entries' files an update removes: a solution or an industry deleted, or renamed (removed, then added under its new name). */
 function removedEntries(update: Update): string[] {
   return update.deletions.map(({ path }) => {
-    if (!isEntryFile(path)) throw new SaveRefused(400, "The editor deletes a solution's or an industry's file only");
+    if (!isEntryFile(path) && !isPictureFile(path))
+      throw new SaveRefused(
+        400,
+        "The editor deletes a solution's or an industry's file, or a picture it replaces, only",
+      );
     return path;
   });
 }
@@ -161,7 +166,12 @@ export async function saveUpdate(body: string, root: string, { now = new Date() 
   const writes = new Map<string, string>();
   const originals = new Map<string, string>();
   const sent = new Map<string, { kind: EditorKind; text: string }>();
+  const pictures = new Map<string, Buffer>();
   for (const addition of update.additions) {
+    if (isPictureFile(addition.path)) {
+      pictures.set(addition.path, await checkedPicture(addition.path, Buffer.from(addition.contents, "base64url")));
+      continue;
+    }
     const kind = kindOfFile(addition.path);
     if (!kind)
       throw new SaveRefused(400, `${addition.path} is not a file the editor writes: ${editorKinds.length} files are`);
@@ -181,12 +191,17 @@ export async function saveUpdate(body: string, root: string, { now = new Date() 
   await takeValuesAfter(writes, root);
   for (const entry of [...sent].filter(([file]) => !isValueFile(file))) await check(entry);
   if ([...writes.keys()].some(isValueFile)) await checkFilesNamingValues(writes, root);
-  const gone = removed.filter((file) => !writes.has(file));
+  await checkPicturesExist(root, writes, new Set(pictures.keys()));
+  const gone = removed.filter((file) => !writes.has(file) && !pictures.has(file));
   const problem = await removalProblem(root, gone, writes);
   if (problem) throw new SaveRefused(422, problem);
   await checkCrossFileRules(writes, root, gone);
   for (const [file, text] of await legalDateWrites(writes, originals, root, now)) writes.set(file, text);
   for (const [file, text] of await noticeVersionWrites(writes, root, now)) writes.set(file, text);
+  for (const [file, data] of pictures) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), data);
+  }
   for (const [file, text] of writes) await writeFile(join(root, file), text);
   for (const file of gone) await rm(join(root, file));
   return [...writes.keys()].map((file) => join(root, file));
