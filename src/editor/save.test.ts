@@ -172,8 +172,12 @@ describe("a solution of its own file", () => {
 describe("a picture uploaded with a save", () => {
   const solution = "src/content/solutions/vendor-management.yaml";
   const picture = "src/assets/pictures/vendor-management/picture/image.png";
+  let original = "";
+  beforeAll(() => {
+    original = read(solution);
+  });
   const withPicture = (path: string, alt = "The vendor register, each vendor with its risk score") =>
-    read(solution).replace(/\nseo:/, `\npicture:\n  image: /${path}\n  alt: ${alt}\nseo:`);
+    original.replace(/\nseo:/, `\npicture:\n  image: /${path}\n  alt: ${alt}\nseo:`);
   const png = () =>
     sharp({ create: { width: 1400, height: 900, channels: 3, background: "#2d1b69" } })
       .png()
@@ -217,7 +221,7 @@ describe("a picture uploaded with a save", () => {
     expect(await save({ [solution]: withPicture(picture, "A chart") })).toMatch(
       /^422 .*picture\.alt: Say in a sentence what the picture shows/,
     );
-    const decorative = read(solution).replace(/\nseo:/, `\npicture:\n  image: /${picture}\n  decorative: true\nseo:`);
+    const decorative = original.replace(/\nseo:/, `\npicture:\n  image: /${picture}\n  decorative: true\nseo:`);
     expect(await save({ [solution]: decorative })).toBe("saved");
   });
 
