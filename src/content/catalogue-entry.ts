@@ -20,6 +20,8 @@ export const catalogueEntry = {
   hero: heroSchema,
   picture: pictureSchema
     .optional()
-    .describe("A picture for the page's opening, instead of the product picture drawn for it; a page may have neither."),
+    .describe(
+      "A picture for the page's opening, instead of the product picture drawn for it; a page may have neither.",
+    ),
   seo: pageSeoSchema,
 };

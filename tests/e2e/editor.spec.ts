@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 
 import { brand } from "#shared/brand.ts";
 import { indiaDate } from "#src/editor/india-date.ts";
@@ -37,6 +38,7 @@ const SIXTH = {
   title: "Trade Surveillance for Brokers",
   // A page's search entry is its own: the save refuses a description another page has.
   description: "Spoofing, layering and mule trading flagged as the orders arrive, for brokers and exchanges in India.",
+  alt: "The surveillance console, listing flagged orders by broker and exchange",
 };
 const HINDI_HEADING = "आपका डेटा, आपके अधिकार और हमारी ज़िम्मेदारी";
 const POLICY_BEFORE =
@@ -331,10 +333,14 @@ test("a figure's new value shows on every page that quotes it, with no restart",
   await preview.close();
 });
 
-test("a sixth solution, made from another, is a page of its own, in the menus and the overview", async ({
+test("a sixth solution, made from another with a picture uploaded, is a page of its own, in the menus and the overview", async ({
   page,
   context,
-}) => {
+}, testInfo) => {
+  const upload = testInfo.outputPath("trade-surveillance.png");
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1e1b4b" } })
+    .png()
+    .toFile(upload);
   await page.goto(`${checkout.base}/keystatic/collection/solutions/item/risk-assessment`);
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Risk Assessment", {
     timeout: 60_000,
@@ -350,6 +356,10 @@ test("a sixth solution, made from another, is a page of its own, in the menus an
   await page.getByRole("textbox", { name: "Order", exact: true }).fill("6");
   await page.getByRole("textbox", { name: "Search engines (SEO) title", exact: true }).fill(SIXTH.title);
   await page.getByRole("textbox", { name: "Search engines (SEO) description", exact: true }).fill(SIXTH.description);
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles(upload);
+  await page.getByRole("textbox", { name: "Picture alt", exact: true }).fill(SIXTH.alt);
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/solutions/item/${SIXTH.id}$`));
 
@@ -358,6 +368,13 @@ test("a sixth solution, made from another, is a page of its own, in the menus an
     await preview.goto(`${checkout.base}/solutions/${SIXTH.id}`);
     await expect(preview).toHaveTitle(new RegExp(SIXTH.title), { timeout: 1000 });
   }).toPass();
+  // The picture, in the formats the pipeline makes, described for those who cannot see it.
+  const picture = preview.getByRole("img", { name: SIXTH.alt });
+  await expect(picture).toBeVisible();
+  // The browser picked one of the pipeline's AVIF or WebP files, not the upload itself.
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/(f=|\.)(avif|webp)\b/);
   await expect(preview.locator("footer").getByRole("link", { name: SIXTH.name })).toHaveAttribute(
     "href",
     `/solutions/${SIXTH.id}`,
@@ -407,6 +424,7 @@ test("the built site shows every saved change", async () => {
   expect(page("contact/index.html")).toContain(HINDI_HEADING);
   expect(page("about/index.html")).toContain(NEW_ACCURACY);
   expect(page(`solutions/${SIXTH.id}/index.html`)).toContain(SIXTH.title);
+  expect(page(`solutions/${SIXTH.id}/index.html`)).toMatch(/<source srcset="[^"]+\.avif 480w[^"]*" type="image\/avif"/);
   expect(page("index.html")).toContain(`href="/solutions/${SIXTH.id}"`);
   expect(page("sitemap-0.xml")).toContain(`/solutions/${SIXTH.id}</loc>`);
 });
