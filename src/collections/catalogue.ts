@@ -1,11 +1,29 @@
-import { type ContentOf, entriesOf } from "./entries.ts";
+import type { ImageMetadata } from "astro";
 
+import type { Picture } from "#src/content/picture.ts";
 import { industryPath, solutionPath } from "#src/lib/paths.ts";
+
+import { type ContentOf, entriesOf } from "./entries.ts";
+import { uploadedPicture } from "./pictures.ts";
 
 type Catalogue = "solutions" | "industries";
 
-/** An entry's data with the address of its page. */
-export type Listed<Collection extends Catalogue> = ContentOf<Collection> & { path: string };
+/** A picture the team uploaded for an entry's opening, as the image pipeline takes it. */
+export interface UploadedPicture {
+  src: ImageMetadata;
+  picture: Picture;
+}
+
+/** An entry's data with the address of its page, and its uploaded picture if it names one. */
+export type Listed<Collection extends Catalogue> = ContentOf<Collection> & {
+  path: string;
+  uploaded: UploadedPicture | undefined;
+};
+
+/** The picture an entry of `folder` names, resolved; a path to no file fails the page, naming the entry's file. */
+function uploadedOf(folder: Catalogue, id: string, picture: Picture | undefined): UploadedPicture | undefined {
+  return picture && { src: uploadedPicture(picture.image, `src/content/${folder}/${id}.yaml`), picture };
+}
 
 /** An industry, each of its solution cards carrying the name and address of the solution it names. */
 export type ListedIndustry = Omit<Listed<"industries">, "solutions"> & {
@@ -22,6 +40,7 @@ export async function listSolutions(): Promise<Listed<"solutions">[]> {
   return inOrder(await entriesOf("solutions")).map((entry) => ({
     ...entry.data,
     path: solutionPath({ collection: "solutions", id: entry.id }),
+    uploaded: uploadedOf("solutions", entry.id, entry.data.picture),
   }));
 }
 
@@ -31,6 +50,7 @@ export async function listIndustries(): Promise<ListedIndustry[]> {
   return inOrder(industries).map((entry) => ({
     ...entry.data,
     path: industryPath({ collection: "industries", id: entry.id }),
+    uploaded: uploadedOf("industries", entry.id, entry.data.picture),
     solutions: entry.data.solutions.map(({ solution: link, ...card }) => {
       const solution = solutions.find((candidate) => candidate.id === link.id);
       if (!solution)
