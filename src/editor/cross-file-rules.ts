@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 import { contradictions, isClaimFile, typedFigures } from "#src/content/rules/figure-claims.ts";
 import { repeatedValues } from "#src/content/rules/repeated-values.ts";
-import { linksToNoPage, pagesOfSite } from "#src/content/rules/site-links.ts";
+import { linksToNoPage, pagesOfSite } from "#src/lib/site-links.ts";
 import { contentValuesInUse } from "#src/content/values.ts";
 import { fillSiteValues } from "#shared/site-values.ts";
 

@@ -1,8 +1,8 @@
 // One value per claim (decision 007): copy names a figure ({{figure.<id>}}) rather than typing its
 // value, and no sentence states a figure's claim with another value. Written once, for the tests
 // and the editor's save.
-import type { Figure } from "../figure-schema.ts";
-import type { FigureId, FigureTable } from "../figures.ts";
+import type { Figure } from "#src/content/figure-schema.ts";
+import type { FigureId, FigureTable } from "#src/content/figures.ts";
 
 /** A figure as copy writes it: a rupee amount, a share, a count with a unit, a duration or a rating. */
 const figurePattern =

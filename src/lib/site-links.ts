@@ -3,7 +3,7 @@
 import { globSync } from "node:fs";
 import { join } from "node:path";
 
-import { LINK_PAGES, pagePaths } from "#src/lib/site-pages.ts";
+import { LINK_PAGES, pagePaths } from "./site-pages.ts";
 
 /** A link of copy to this site ("/contact", "/#report"), not to another. */
 export const isSiteLink = (value: string) => /^\/(?!\/)/.test(value);
