@@ -29,6 +29,8 @@ function kindCollection(kind: EditorKind, folder: string, previewOrigin: string)
     label: kind.label,
     path: `${folder}/*`,
     slugField: "name",
+    // By its name, beside its address.
+    columns: ["name"],
     format: { data: "yaml" },
     previewUrl: `${previewOrigin}${kind.folder?.entryPreview("{slug}")}`,
     schema: {
