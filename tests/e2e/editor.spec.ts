@@ -254,6 +254,7 @@ test("a privacy-policy section edits as Markdown: its tokens and numbered sectio
   page,
   context,
 }) => {
+  test.setTimeout(180_000);
   const before = checkout.read("src/content/legal/privacy.md");
   const tokens = (text: string) => text.match(/\{\{[^}]+\}\}/g) ?? [];
   await open(page, "Privacy policy");
@@ -280,7 +281,7 @@ test("a privacy-policy section edits as Markdown: its tokens and numbered sectio
   await save(page);
   const preview = await context.newPage();
   await expect(async () => {
-    await preview.goto(`${checkout.base}/privacy-policy`);
+    await preview.goto(`${checkout.base}/privacy-policy`, { waitUntil: "domcontentloaded" });
     await expect(preview.getByText(POLICY_AFTER)).toBeVisible({ timeout: 1000 });
   }).toPass();
   await expect(preview.getByRole("heading", { name: "1. Information we collect" })).toBeVisible();
@@ -314,6 +315,8 @@ test("a figure's period, edited among the figures, is written to its line of the
 });
 
 test("a figure's new value shows on every page that quotes it, with no restart", async ({ page, context }) => {
+  // Each page it opens is rendered afresh by `astro dev` after the save, which takes a while on a busy machine.
+  test.setTimeout(180_000);
   const pages = ["/about", "/solutions/risk-assessment", "/"];
   const preview = await context.newPage();
   for (const path of pages) {
@@ -327,7 +330,7 @@ test("a figure's new value shows on every page that quotes it, with no restart",
   await save(page);
   for (const path of pages)
     await expect(async () => {
-      await preview.goto(`${checkout.base}${path}`);
+      await preview.goto(`${checkout.base}${path}`, { waitUntil: "domcontentloaded" });
       await expect(preview.getByText(NEW_ACCURACY).first()).toBeVisible({ timeout: 1000 });
     }).toPass();
   await preview.close();
