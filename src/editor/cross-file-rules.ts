@@ -3,8 +3,6 @@
 // its own for each page. A breach names the place and what to do in plain words, so the team
 // meets it in the editor rather than in a failed build. A figure's source is checked as the
 // values are taken (save.ts, contentValues).
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 
 import { contradictions, isClaimFile, typedFigures } from "#src/content/rules/figure-claims.ts";
 import { repeatedValues } from "#src/content/rules/repeated-values.ts";
@@ -16,6 +14,7 @@ import { fileData } from "./file-data.ts";
 import { fileKinds } from "./file-kinds.ts";
 import { type EditorKind, isEntryFile, kindOfFile } from "./kinds.ts";
 import { SaveRefused } from "./save-refused.ts";
+import { textAfterSave } from "./text-after-save.ts";
 
 type Path = readonly (string | number)[];
 
@@ -74,7 +73,7 @@ async function textsAfter(writes: ReadonlyMap<string, string>, root: string, gon
   const written = [...writes.keys()].flatMap((file) => kindOfFile(file) ?? []);
   const files = await Promise.all(
     [...kinds, ...written].map(async (kind) => {
-      const text = writes.get(kind.file) ?? (await readFile(join(root, kind.file), "utf8"));
+      const text = await textAfterSave(root, kind.file, writes);
       return [...textsIn(kind, fileData(kind, text))];
     }),
   );

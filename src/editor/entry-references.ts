@@ -1,10 +1,12 @@
 // What refers to a solution or an industry by its id: an industry's solution cards, and the
 // pages a figure lists as where it appears. Removing an entry that another still names would
 // break the build, so the editor refuses it and names them.
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 
 import { parse } from "yaml";
+
+import { textAfterSave } from "./text-after-save.ts";
 
 const INDUSTRIES = "src/content/industries";
 const FIGURES = "src/content/figures.yaml";
@@ -19,7 +21,7 @@ function entryOf(path: string): { id: string; page: string; solution: boolean } 
 
 /** `file`'s data once the save is written: its new text, or the file as it is. */
 async function dataAfter(root: string, file: string, writes: ReadonlyMap<string, string>): Promise<unknown> {
-  return parse(writes.get(file) ?? (await readFile(join(root, file), "utf8")));
+  return parse(await textAfterSave(root, file, writes));
 }
 
 /**

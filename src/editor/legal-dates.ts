@@ -2,7 +2,6 @@
 // or text of the terms or the privacy policy dates it today (in India). The privacy policy
 // also lists its versions with what each changed (src/content/legal/privacy-versions.yaml),
 // which only a person can say: the save waits until the list has today's entry.
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { parse } from "yaml";
@@ -13,6 +12,7 @@ import { formatted } from "./formatted.ts";
 import { indiaDate } from "./india-date.ts";
 import { SaveRefused } from "./save-refused.ts";
 import { patchYaml } from "./yaml-patch.ts";
+import { textAfterSave } from "./text-after-save.ts";
 
 const PRIVACY = "src/content/legal/privacy.md";
 const TERMS = "src/content/legal/terms.md";
@@ -31,7 +31,7 @@ const wordsOf = ({ data, body }: ReturnType<typeof parts>) =>
 
 /** The date of the version history's last entry, as its file will be after the save. */
 async function lastVersionDate(writes: ReadonlyMap<string, string>, root: string): Promise<string> {
-  const text = writes.get(PRIVACY_VERSIONS) ?? (await readFile(join(root, PRIVACY_VERSIONS), "utf8"));
+  const text = await textAfterSave(root, PRIVACY_VERSIONS, writes);
   const { versions } = parse(text) as { versions: { date: unknown }[] };
   return String(versions.at(-1)?.date ?? "");
 }

@@ -16,6 +16,7 @@ import { NOTICE_WORDS_FILE, type NoticeWords, noticeDataHash } from "#src/conten
 import { formatted } from "./formatted.ts";
 import { indiaDate } from "./india-date.ts";
 import { patchYaml } from "./yaml-patch.ts";
+import { textAfterSave } from "./text-after-save.ts";
 
 /** The versions the forms may cite, oldest first: the last is the current one. */
 export const NOTICE_VERSIONS_FILE = "shared/notice-versions.json";
@@ -87,7 +88,7 @@ export async function noticeVersionWrites(
   const notices = await Promise.all(
     NOTICE_LANGUAGES.map(async (language) => {
       const file = noticeFile(language);
-      const text = writes.get(file) ?? (await readFile(join(root, file), "utf8"));
+      const text = await textAfterSave(root, file, writes);
       const data = load(text) as { version: string };
       return { language, file, text, version: data.version, hash: noticeDataHash(data) };
     }),

@@ -22,6 +22,7 @@ import { isNoticeFile, noticeVersionWrites, withKnownVersion } from "./notice-ve
 import { SaveRefused } from "./save-refused.ts";
 import { checkedPicture, checkPicturesExist, isPictureFile } from "./uploaded-pictures.ts";
 import { patchYaml } from "./yaml-patch.ts";
+import { textAfterSave } from "./text-after-save.ts";
 
 export { SaveRefused };
 
@@ -94,7 +95,7 @@ const isValueFile = (file: string) => Object.values<string>(VALUE_FILES).include
  * figure is checked, and every other file of it, against the new table.
  */
 async function takeValuesAfter(writes: ReadonlyMap<string, string>, root: string): Promise<void> {
-  const data = async (file: string) => parseSent(writes.get(file) ?? (await readFile(join(root, file), "utf8")), file);
+  const data = async (file: string) => parseSent(await textAfterSave(root, file, writes), file);
   try {
     setContentValues(
       contentValues({ figures: await data(VALUE_FILES.figures), sources: await data(VALUE_FILES.sources) }),
