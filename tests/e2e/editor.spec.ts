@@ -62,6 +62,16 @@ test.afterAll(async () => {
   await checkout?.stop();
 });
 
+/**
+ * Opens a page of the site in the preview tab. Under `astro dev` a save reloads every page it
+ * serves, which can abort a navigation under way: the visitor would open it again.
+ */
+async function openPreview(preview: Page, path: string) {
+  await expect(async () => {
+    await preview.goto(`${checkout.base}${path}`, { waitUntil: "domcontentloaded" });
+  }).toPass();
+}
+
 /** Opens a kind of content from the editor's dashboard, by its name there. */
 async function open(page: Page, name: string) {
   await page.goto(`${checkout.base}/keystatic`);
@@ -101,7 +111,7 @@ test("a testimonial's new quote changes its lines of the file only, and shows in
   context,
 }) => {
   const preview = await context.newPage();
-  await preview.goto(`${checkout.base}/`);
+  await openPreview(preview, "/");
   await expect(preview.getByText(QUOTE)).toHaveCount(0);
 
   await open(page, "Testimonials");
@@ -124,6 +134,7 @@ test("an eighth testimonial, added in the editor, is saved and shown on the home
   page,
   context,
 }) => {
+  test.setTimeout(180_000);
   await open(page, "Testimonials");
   await expect(page.getByText("At least 1.")).toBeVisible();
   await page.getByRole("button", { name: "Add" }).click();
@@ -140,7 +151,7 @@ test("an eighth testimonial, added in the editor, is saved and shown on the home
 
   const preview = await context.newPage();
   await expect(async () => {
-    await preview.goto(`${checkout.base}/`);
+    await preview.goto(`${checkout.base}/`, { waitUntil: "domcontentloaded" });
     await expect(preview.getByText(EIGHTH_SHOWN)).toBeVisible({ timeout: 1000 });
   }).toPass();
   const quotes = preview.locator("#testimonials ul");
@@ -179,7 +190,7 @@ test("a testimonial's quote too long is refused in plain words, its item marked,
 
 test("a save says Saved, and the editor stays while the page it changed reloads", async ({ page, context }) => {
   const preview = await context.newPage();
-  await preview.goto(`${checkout.base}/`);
+  await openPreview(preview, "/");
   const company = "Aravalli Capital Finance Ltd";
   await expect(preview.getByText(company)).toHaveCount(0);
 
@@ -320,7 +331,7 @@ test("a figure's new value shows on every page that quotes it, with no restart",
   const pages = ["/about", "/solutions/risk-assessment", "/"];
   const preview = await context.newPage();
   for (const path of pages) {
-    await preview.goto(`${checkout.base}${path}`);
+    await openPreview(preview, path);
     await expect(preview.getByText(/99\.8%/).first()).toBeVisible();
   }
   await open(page, "Figures");
@@ -340,6 +351,7 @@ test("a sixth solution, made from another with a picture uploaded, is a page of 
   page,
   context,
 }, testInfo) => {
+  test.setTimeout(180_000);
   const upload = testInfo.outputPath("trade-surveillance.png");
   await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1e1b4b" } })
     .png()
@@ -368,7 +380,7 @@ test("a sixth solution, made from another with a picture uploaded, is a page of 
 
   const preview = await context.newPage();
   await expect(async () => {
-    await preview.goto(`${checkout.base}/solutions/${SIXTH.id}`);
+    await preview.goto(`${checkout.base}/solutions/${SIXTH.id}`, { waitUntil: "domcontentloaded" });
     await expect(preview).toHaveTitle(new RegExp(SIXTH.title), { timeout: 1000 });
   }).toPass();
   // The picture, in the formats the pipeline makes, described for those who cannot see it.
@@ -382,7 +394,7 @@ test("a sixth solution, made from another with a picture uploaded, is a page of 
     "href",
     `/solutions/${SIXTH.id}`,
   );
-  await preview.goto(`${checkout.base}/solutions`);
+  await openPreview(preview, "/solutions");
   await expect(
     preview
       .getByRole("main")
