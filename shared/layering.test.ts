@@ -57,7 +57,7 @@ const srcAllowed: Record<string, readonly string[]> = {
   lib: ["lib"],
   scripts: ["lib"],
   components: ["components", "content", "lib"],
-  editor: ["editor", "content", "lib"],
+  editor: ["editor", "collections", "content", "lib"],
   collections: ["collections", "content", "lib"],
 };
 

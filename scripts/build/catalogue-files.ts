@@ -8,7 +8,8 @@ import { z } from "astro/zod";
 import { checked } from "#src/content/checked.ts";
 import { industrySchema } from "#src/content/industries.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
-import { takeValuesOfFiles } from "#src/content/values-files.ts";
+import { readFilledContent, takeValuesOfFiles } from "#src/content/values-files.ts";
+import { industryPicturesSchema, solutionPicturesSchema } from "#src/content/visuals/schema.ts";
 import { readFolder } from "#src/lib/list-loader.ts";
 
 /** The folder's entries, each checked by `schema`, in their `order`; throws naming the file and each field at fault. */
@@ -19,9 +20,13 @@ function read<Schema extends z.ZodType<{ order: number }>>(folder: string, schem
     .sort((a, b) => a.order - b.order);
 }
 
-/** The solutions, in the file's order; each names its collection, as an entry does. */
+const solutionVisuals = readFilledContent("visuals/solutions.yaml", solutionPicturesSchema);
+const industryVisuals = readFilledContent("visuals/industries.yaml", industryPicturesSchema);
+
+/** The solutions, in the file's order, with their product pictures; each names its collection, as an entry does. */
 export const solutions = read("solutions", solutionSchema).map((solution) => ({
   ...solution,
+  visual: solutionVisuals[solution.id],
   collection: "solutions" as const,
 }));
 
@@ -31,8 +36,9 @@ const solutionLink = z
   .refine((id) => solutions.some((solution) => solution.id === id), "no such solution in src/content/solutions/")
   .transform((id) => ({ collection: "solutions" as const, id }));
 
-/** The industries, in the file's order. */
+/** The industries, in the file's order, with their product pictures. */
 export const industries = read("industries", industrySchema(solutionLink)).map((industry) => ({
   ...industry,
+  visual: industryVisuals[industry.id],
   collection: "industries" as const,
 }));

@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { forms } from "#tests/support/forms.ts";
 import { about, careers, contact, dataRights, home, notFound } from "#tests/support/pages.ts";
 
-import { countries } from "./countries.ts";
+import { readYamlFile } from "#src/lib/yaml-file.ts";
+
+import { countriesSchema } from "./countries.ts";
 import { repeatedValues } from "./rules/repeated-values.ts";
 import { industriesOverview, solutionsOverview } from "#tests/support/layout.ts";
 import { apiLinkUrl, apiOverviewUrl, apiSite, site } from "./site.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
 
+const { countries } = readYamlFile("src/content/countries.yaml", countriesSchema);
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
 describe("home content", () => {

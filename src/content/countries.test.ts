@@ -3,7 +3,11 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { countries } from "./countries.ts";
+import { readYamlFile } from "#src/lib/yaml-file.ts";
+
+import { countriesSchema } from "./countries.ts";
+
+const { countries } = readYamlFile("src/content/countries.yaml", countriesSchema);
 
 const migrationsDir = join(import.meta.dirname, "..", "..", "supabase", "migrations");
 

@@ -4,8 +4,6 @@
 // browser gets the list without the schema; the `countries` collection checks it at build.
 import { z } from "astro/zod";
 
-import { readContentFile } from "./content-file.ts";
-
 export const countriesSchema = z.strictObject({
   countries: z
     .array(z.string().min(2))
@@ -14,6 +12,3 @@ export const countriesSchema = z.strictObject({
       "The dropdown's options, in order, \"Other\" last; a new migration must change the database's check to match.",
     ),
 });
-
-/** The report form's countries, in the dropdown's order. */
-export const { countries } = readContentFile("countries.yaml", countriesSchema);

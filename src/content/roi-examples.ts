@@ -1,10 +1,9 @@
 // The ROI calculator's example figures, one mid-sized institution of each kind
-// (src/content/roi-examples.yaml), loaded by an inline loader (src/content.config.ts) and
-// checked there against the calculator's limits, which lib/roi/fields.ts gives. Illustrative,
-// not statistics: the visitor replaces them.
+// (src/content/roi-examples.yaml), checked against the calculator's limits, which
+// lib/roi/fields.ts gives (src/collections/registry.ts). Illustrative, not statistics: the
+// visitor replaces them.
 import { z } from "astro/zod";
 
-import { readContentFile } from "./content-file.ts";
 import { type InstitutionType, institutionTypes } from "./roi-calculator.ts";
 
 /** The assumptions that do not depend on the kind of institution, written once under `shared`. */
@@ -35,15 +34,6 @@ export const roiExamplesFileSchema = z.strictObject({
       `one example of each kind of institution: ${institutionTypes.join(", ")}`,
     ),
 });
-
-const file = readContentFile("roi-examples.yaml", roiExamplesFileSchema);
-
-/** The kind of institution the calculator starts from, and an address without one gets. */
-export const defaultInstitution: InstitutionType = file.defaultInstitution;
-
-/** The examples as the collection's entries, each named by its kind of institution, in the calculator's order. */
-export const exampleEntries = () =>
-  institutionTypes.map((id) => ({ ...file.shared, ...file.examples.find((example) => example.id === id), id }));
 
 /** The figures whose loss amount and loss rate must agree. */
 type LossFigure = "monthlyTransactions" | "averageTicket" | "annualFraudLosses" | "fraudLossRateBps";
@@ -90,3 +80,26 @@ export type RoiExample<Field extends string = string> = Omit<
   z.output<ReturnType<typeof roiExampleSchema<Field>>>,
   "id"
 >;
+
+/**
+ * The file as the calculator reads it: the kind of institution it starts from (and an address
+ * without one gets), and each kind's example with the shared assumptions, checked within
+ * `limits`, in the calculator's order.
+ */
+export function roiExamplesSchema<Field extends string>(limits: Readonly<Record<Field | LossFigure, FigureLimits>>) {
+  const example = roiExampleSchema(limits);
+  return roiExamplesFileSchema.transform(({ defaultInstitution, shared, examples }, context) => {
+    const byKind = new Map<InstitutionType, RoiExample<Field>>();
+    for (const [index, item] of examples.entries()) {
+      const checked = example.safeParse({ ...shared, ...item });
+      if (checked.success) {
+        const { id, ...figures } = checked.data as { id: InstitutionType };
+        byKind.set(id, figures as RoiExample<Field>);
+      } else
+        for (const { message, path } of checked.error.issues)
+          context.addIssue({ code: "custom", message, path: ["examples", index, ...path] });
+    }
+    const inOrder = institutionTypes.map((kind) => [kind, byKind.get(kind)]);
+    return { defaultInstitution, examples: Object.fromEntries(inOrder) as Record<InstitutionType, RoiExample<Field>> };
+  });
+}

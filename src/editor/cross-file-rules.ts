@@ -12,7 +12,7 @@ import { fillSiteValues } from "#shared/site-values.ts";
 
 import { fileData } from "./file-data.ts";
 import { fileKinds } from "./file-kinds.ts";
-import { type EditorKind, isEntryFile, kindOfFile } from "./kinds.ts";
+import { type EditorKind, isEntryFile, kindOfFile } from "./editor-kinds.ts";
 import { SaveRefused } from "./save-refused.ts";
 import { textAfterSave } from "./text-after-save.ts";
 

@@ -2,7 +2,7 @@ import type { ComponentSchema } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 
 import { objectFields } from "./fields-from-zod.ts";
-import { type EditorKind, editorKinds } from "./kinds.ts";
+import { type EditorKind, editorKinds } from "./editor-kinds.ts";
 
 type Fields = Record<string, ComponentSchema>;
 

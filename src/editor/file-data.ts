@@ -4,7 +4,7 @@ import { parse } from "yaml";
 
 import { FRONTMATTER } from "#src/lib/content-problems.ts";
 
-import type { EditorKind } from "./kinds.ts";
+import type { EditorKind } from "./editor-kinds.ts";
 import { SaveRefused } from "./save-refused.ts";
 
 export function splitMarkdown(text: string, file: string): { frontmatter: string; body: string } {
@@ -13,11 +13,14 @@ export function splitMarkdown(text: string, file: string): { frontmatter: string
   return { frontmatter: match[1] ?? "", body: text.slice(match[0].length) };
 }
 
-/** The data of YAML text as `reader` reads it when the site is built. */
-export function readAsBuild(text: string, reader: EditorKind["reader"]): unknown {
-  return reader === "astro" ? load(text) : parse(text);
+/**
+ * The data of `kind`'s YAML text as the build reads it: a legal page's frontmatter as Astro's
+ * Markdown reads it (a bare date is a date), every YAML file with the `yaml` package.
+ */
+export function readAsBuild(text: string, kind: EditorKind): unknown {
+  return kind.body ? load(text) : parse(text);
 }
 
 /** The data of `kind`'s file written as `text`: a legal page's frontmatter, any other file whole. */
 export const fileData = (kind: EditorKind, text: string) =>
-  readAsBuild(kind.body ? splitMarkdown(text, kind.file).frontmatter : text, kind.reader);
+  readAsBuild(kind.body ? splitMarkdown(text, kind.file).frontmatter : text, kind);

@@ -1,4 +1,4 @@
-// The editor's configuration: one singleton per kind of content (kinds.ts), its fields made
+// The editor's configuration: a singleton or a collection per kind of content (editor-kinds.ts), its fields made
 // from the build's schema, listed by what it is under the site's headings.
 import {
   collection,
@@ -14,7 +14,7 @@ import { brand } from "#shared/brand.ts";
 import { takeValuesOfFiles } from "#src/content/values-files.ts";
 
 import { objectFields } from "./fields-from-zod.ts";
-import { editorKinds, type EditorKind } from "./kinds.ts";
+import { editorKinds, type EditorKind } from "./editor-kinds.ts";
 import { markdownSource } from "./markdown-source-field.tsx";
 
 /** Where the editor reads and writes: the files on this machine, or the repository through GitHub. */

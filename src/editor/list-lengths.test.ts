@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parseYaml } from "#src/lib/yaml-file.ts";
 
 import { objectFields } from "./fields-from-zod.ts";
-import { type EditorKind, editorKinds } from "./kinds.ts";
+import { type EditorKind, editorKinds } from "./editor-kinds.ts";
 
 const kindNamed = (label: string) => editorKinds.find((kind) => kind.label === label) as EditorKind;
 const fileOf = (kind: EditorKind) =>

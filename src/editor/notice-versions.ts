@@ -7,7 +7,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { load } from "js-yaml";
 import { parse } from "yaml";
 
 import { CURRENT_NOTICE_VERSION, NOTICE_GRACE_DAYS, NOTICE_LANGUAGES, NOTICE_VERSIONS } from "#shared/data-rights.ts";
@@ -89,7 +88,7 @@ export async function noticeVersionWrites(
     NOTICE_LANGUAGES.map(async (language) => {
       const file = noticeFile(language);
       const text = await textAfterSave(root, file, writes);
-      const data = load(text) as { version: string };
+      const data = parse(text) as { version: string };
       return { language, file, text, version: data.version, hash: noticeDataHash(data) };
     }),
   );

@@ -16,7 +16,7 @@ import { fileData, readAsBuild, splitMarkdown } from "./file-data.ts";
 import { formatted } from "./formatted.ts";
 import { removalProblem } from "./entry-references.ts";
 import { fileKinds } from "./file-kinds.ts";
-import { editorKinds, type EditorKind, isEntryFile, kindOfFile } from "./kinds.ts";
+import { editorKinds, type EditorKind, isEntryFile, kindOfFile } from "./editor-kinds.ts";
 import { legalDateWrites } from "./legal-dates.ts";
 import { isNoticeFile, noticeVersionWrites, withKnownVersion } from "./notice-versions.ts";
 import { SaveRefused } from "./save-refused.ts";
@@ -63,10 +63,10 @@ export async function fileToWrite(kind: EditorKind, original: string, sent: stri
     const written = splitMarkdown(text, kind.file);
     const problem = kind.body(written.body);
     if (problem) refuse(kind, [{ path: ["body"], message: problem }], undefined);
-    data = readAsBuild(written.frontmatter, kind.reader);
+    data = readAsBuild(written.frontmatter, kind);
   } else {
     text = await formatted(patchYaml(original, parseSent(sent, kind.file)), path);
-    data = readAsBuild(text, kind.reader);
+    data = readAsBuild(text, kind);
   }
   // Before the schema, which refuses HTML in copy too but names no line.
   const [unsafe] = contentProblems(kind.file, text);

@@ -67,6 +67,13 @@ function watchedLoader(name: string, path: string, sync: (context: LoaderContext
   };
 }
 
+/** The data of a YAML file that must hold a mapping; throws naming `path` when it does not. */
+function mappingOf(text: string, path: string): Record<string, unknown> {
+  const data = parseYaml(text, path);
+  if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error(`${path}: needs a mapping of fields`);
+  return data as Record<string, unknown>;
+}
+
 /** A folder's entry: the data of one YAML file, its id the file's name. */
 export interface FolderEntry {
   id: string;
@@ -88,10 +95,7 @@ export function readFolder(root: string, folder: string): FolderEntry[] {
     const id = file.slice(0, -".yaml".length);
     if (!ENTRY_ID.test(id))
       throw new Error(`${filePath}: a file's name is its page's address: lower-case letters, digits and hyphens`);
-    const data = parseYaml(readFileSync(join(root, filePath), "utf8"), filePath);
-    if (!data || typeof data !== "object" || Array.isArray(data))
-      throw new Error(`${filePath}: needs a mapping of fields`);
-    return { id, data: { ...(data as Record<string, unknown>), id }, filePath };
+    return { id, data: { ...mappingOf(readFileSync(join(root, filePath), "utf8"), filePath), id }, filePath };
   });
 }
 
@@ -121,16 +125,33 @@ export function listLoader(path: string, shape: ListShape): Loader {
   });
 }
 
+/**
+ * Loads the named YAML files of `folder` into a collection, one entry each, named by its file:
+ * a missing one fails the build, where a glob would leave the collection without it.
+ */
+export function filesLoader(folder: string, names: readonly string[]): Loader {
+  return watchedLoader("files-loader", `${folder}/`, async ({ config, parseData, store }) => {
+    const entries = await Promise.all(
+      names.map(async (name) => {
+        const filePath = `${folder}/${name}`;
+        return {
+          id: name.replace(/\.ya?ml$/, ""),
+          filePath,
+          data: mappingOf(await readFile(new URL(filePath, config.root), "utf8"), filePath),
+        };
+      }),
+    );
+    store.clear();
+    for (const { id, data, filePath } of entries)
+      store.set({ id, data: await parseData({ id, data, filePath }), filePath });
+  });
+}
+
 /** Loads a whole YAML file into a collection as its one entry, `id`, parsed as the list loader parses. */
 export function fileLoader(path: string, id: string): Loader {
   return watchedLoader("file-loader", path, async ({ config, parseData, store }) => {
-    const data = parseYaml(await readFile(new URL(path, config.root), "utf8"), path);
-    if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error(`${path}: needs a mapping of fields`);
+    const data = mappingOf(await readFile(new URL(path, config.root), "utf8"), path);
     store.clear();
-    store.set({
-      id,
-      data: await parseData({ id, data: data as Record<string, unknown>, filePath: path }),
-      filePath: path,
-    });
+    store.set({ id, data: await parseData({ id, data, filePath: path }), filePath: path });
   });
 }

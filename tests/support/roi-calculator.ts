@@ -1,7 +1,7 @@
 import type { RoiCalculatorProps } from "#src/components/roi/calculator.ts";
-import { type InstitutionType, roiCalculatorSchema } from "#src/content/roi-calculator.ts";
-import { type RoiExample, defaultInstitution, exampleEntries, roiExampleSchema } from "#src/content/roi-examples.ts";
-import { type NumberField, fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
+import { roiCalculatorSchema } from "#src/content/roi-calculator.ts";
+import { roiExamplesSchema } from "#src/content/roi-examples.ts";
+import { fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
 import { assumptionFields } from "#src/lib/roi/summary.ts";
 import { readFilledContent } from "#src/content/values-files.ts";
 
@@ -14,15 +14,11 @@ export const roiCalculator = readFilledContent(
   roiCalculatorSchema({ fields: numberFields, assumptions: assumptionFields }),
 );
 
-/** The example figures of each kind of institution, checked as the build checks them, in the calculator's order. */
-export const roiExamples = Object.fromEntries(
-  exampleEntries().map((entry) => {
-    const { id, ...example } = roiExampleSchema(fieldLimits).parse(entry);
-    return [id, example];
-  }),
-) as Record<InstitutionType, RoiExample<NumberField>>;
-
-export { defaultInstitution };
+/** The example figures of each kind of institution, checked as the build checks them, in the calculator's order, and the kind it starts from. */
+export const { examples: roiExamples, defaultInstitution } = readFilledContent(
+  "roi-examples.yaml",
+  roiExamplesSchema(fieldLimits),
+);
 
 /** What the calculator's page gives its island. */
 export const roiCalculatorProps: RoiCalculatorProps = {

@@ -199,6 +199,9 @@ export const homeVisualSchema = z.strictObject({
 });
 export type HomeVisualContent = z.output<typeof homeVisualSchema>;
 
+/** The score of the sample alert that both the home hero and the fraud-signal diagram show. */
+export const sampleSignalOf = ({ alert: { score, band, tone } }: HomeVisualContent) => ({ score, band, tone });
+
 /**
  * Pictures of solutions' or industries' pages, each under its entry's id. A page without one
  * lays its hero out without a picture.

@@ -1,51 +1,29 @@
-// The editor's fields against the build's schemas, as src/content.config.ts declares them:
+// The editor's fields, made from the build's schemas (fields-from-zod.ts), against those schemas:
 // every content file has a kind in the editor, and on each field's current value, an empty
 // value, one character over its limit and an unknown token, the editor refuses exactly what
 // the build refuses there. Lists state the build's count; choices offer the build's options.
 import { readFileSync } from "node:fs";
 import { globSync } from "node:fs";
-import { join, matchesGlob } from "node:path";
+import { join } from "node:path";
 
 import type { ComponentSchema } from "@keystatic/core";
 import type { z } from "astro/zod";
-import { load } from "js-yaml";
 import { parse } from "yaml";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+
+import { contentKinds, type KindEntry } from "#src/collections/registry.ts";
 
 import { countRule, lengthBounds, unwrap } from "./fields-from-zod.ts";
 import { editorConfig } from "./keystatic-config.ts";
+import { fileData } from "./file-data.ts";
 import { fileKinds } from "./file-kinds.ts";
-
-vi.mock("astro:content", async () => {
-  const { z: zod } = await import("astro/zod");
-  return { defineCollection: (collection: unknown) => collection, reference: () => zod.string() };
-});
-vi.mock("astro/loaders", () => ({ glob: (options: { pattern: string; base: string }) => ({ glob: options }) }));
-vi.mock("#src/lib/list-loader.ts", async (original) => ({
-  ...(await original<object>()),
-  listLoader: (path: string, shape: { key: string }) => ({ list: path, key: shape.key }),
-}));
-
-const { collections } = await import("#src/content.config.ts");
-const { contentSchemas } = await import("#src/collections/registry.ts");
 
 const root = join(import.meta.dirname, "..", "..");
 
-interface Declared {
-  loader: { glob?: { pattern: string; base: string }; list?: string; key?: string };
-  schema: z.ZodType;
-}
-
-/** The collection the build reads `file` into, with the schema pages read it with, and whether it reads it as a list. */
-function collectionOf(file: string): Declared | undefined {
-  const found = Object.entries(collections as unknown as Record<string, Pick<Declared, "loader">>).find(
-    ([, { loader }]) => {
-      if (loader.list) return loader.list === file;
-      return loader.glob && matchesGlob(file, join(loader.glob.base.replace(/^\.\//, ""), loader.glob.pattern));
-    },
-  );
-  const schema = found && (contentSchemas as Record<string, z.ZodType>)[found[0]];
-  return found && schema && { loader: found[1].loader, schema };
+/** The list a file holds, when the registry reads it as one: its key and the schema of its items. */
+function listOf(file: string) {
+  return Object.values(contentKinds).find((kind) => kind.form === "list" && kind.file === file) as
+    Extract<KindEntry, { form: "list" }> | undefined;
 }
 
 type Def = {
@@ -192,7 +170,7 @@ function disagreements(fields: Record<string, ComponentSchema>, build: z.ZodType
 
 const config = editorConfig({ kind: "local" });
 
-describe("the editor and the build", () => {
+describe("the editor's fields and the build's schemas", () => {
   it("give every content file a kind in the editor", () => {
     const files = globSync("src/content/**/*.{yaml,md}", { cwd: root }).sort();
     expect(files.filter((file) => !fileKinds(root).some((kind) => kind.file === file))).toEqual([]);
@@ -201,7 +179,7 @@ describe("the editor and the build", () => {
 
   for (const kind of fileKinds(root)) {
     it(`agree on every field of ${kind.label} (${kind.file})`, () => {
-      const declared = collectionOf(kind.file) ?? { loader: {}, schema: kind.schema };
+      const list = listOf(kind.file);
       const text = readFileSync(join(root, kind.file), "utf8");
       const frontmatter = kind.body ? (/^---\n([^]*?)\n---\n/.exec(text)?.[1] ?? "") : text;
       const fields = config.singletons?.[kind.key]?.schema ?? config.collections?.[kind.key]?.schema ?? {};
@@ -211,20 +189,20 @@ describe("the editor and the build", () => {
           ([key]) => key !== "body" && !(key === "name" && config.collections?.[kind.key]),
         ),
       );
-      if (declared.loader.list) {
-        const listKey = declared.loader.key ?? "";
+      if (list) {
+        const { listKey } = list;
         const items = (parse(frontmatter) as Record<string, unknown[]>)[listKey] ?? [];
         const element = (dataFields[listKey] as { element: { fields: Record<string, ComponentSchema> } }).element;
         const found = items.flatMap((item, order) =>
-          disagreements(element.fields, declared.schema, { ...(item as object), order }, [listKey, String(order)]),
+          disagreements(element.fields, list.schema, { ...(item as object), order }, [listKey, String(order)]),
         );
         expect(found).toEqual([]);
       } else {
-        const data = load(frontmatter) as Record<string, unknown>;
+        const data = fileData(kind, text) as Record<string, unknown>;
         const shown = config.collections?.[kind.key]
           ? Object.fromEntries(Object.entries(data).filter(([key]) => key !== "name"))
           : data;
-        expect(disagreements(dataFields, declared.schema, shown, [])).toEqual([]);
+        expect(disagreements(dataFields, kind.schema, shown, [])).toEqual([]);
       }
     });
   }
