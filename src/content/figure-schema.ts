@@ -6,13 +6,6 @@ import { siteCopyValues } from "./site.ts";
 import { type SourceId, sourceId } from "./sources.ts";
 import { tokenText } from "./token-text.ts";
 
-/** Where a figure is shown: a page's path ("/about", "/solutions/risk-assessment"), or "report" for the e-mailed report. */
-export type FigurePlace = string;
-
-const figurePlace = z
-  .string()
-  .regex(/^(\/|(\/[a-z0-9]+(-[a-z0-9]+)*)+|report)$/, 'a page\'s path, such as "/about", or "report"');
-
 /** A public statistic names its document; anything else is the company's own claim and says on what basis. */
 export type Attribution = { source: SourceId } | { company: string };
 
@@ -57,10 +50,6 @@ const figureFields = {
   company: text
     .optional()
     .describe("The company's own figure: on what basis it claims it. A figure has a source or a company basis."),
-  appearsOn: z
-    .array(figurePlace)
-    .min(1)
-    .describe('Where the figure is shown: a page\'s path, or "report" for the e-mailed report.'),
   amount: z
     .object({ value: z.number().positive(), unit: z.enum(["crore", "cases"]) })
     .optional()
@@ -86,7 +75,7 @@ function oneBasis({ source, company }: FigureFields, context: z.RefinementCtx) {
 }
 
 /** The figure the code reads: its basis as `attribution`, its wording as a regular expression. */
-function toFigure({ value, label, period, source, company, appearsOn, amount, mentions }: FigureFields) {
+function toFigure({ value, label, period, source, company, amount, mentions }: FigureFields) {
   // oneBasis has checked that exactly one of the two is given.
   const attribution: Attribution = source !== undefined ? { source } : { company: company ?? "" };
   return {
@@ -94,7 +83,6 @@ function toFigure({ value, label, period, source, company, appearsOn, amount, me
     label,
     period,
     attribution,
-    appearsOn,
     ...(amount && { amount }),
     ...(mentions !== undefined && { mentions: new RegExp(mentions, "i") }),
   };

@@ -7,7 +7,7 @@ import { z } from "astro/zod";
 import { type Figure, figureItemSchema } from "./figure-schema.ts";
 import type { Source, SourceId } from "./sources.ts";
 
-export type { Attribution, Figure, FigurePlace } from "./figure-schema.ts";
+export type { Attribution, Figure } from "./figure-schema.ts";
 
 /** A figure's id in figures.yaml. */
 export type FigureId = string;

@@ -1,6 +1,5 @@
-// What refers to a solution or an industry by its id: an industry's solution cards, and the
-// pages a figure lists as where it appears. Removing an entry that another still names would
-// break the build, so the editor refuses it and names them.
+// What refers to a solution by its id: an industry's solution cards. Removing an entry that
+// another still names would break the build, so the editor refuses it and names them.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -9,7 +8,6 @@ import { parse } from "yaml";
 import { textAfterSave } from "./text-after-save.ts";
 
 const INDUSTRIES = "src/content/industries";
-const FIGURES = "src/content/figures.yaml";
 
 /** An entry's id and page, from its file's path. */
 function entryOf(path: string): { id: string; page: string; solution: boolean } | undefined {
@@ -46,13 +44,6 @@ export async function removalProblem(
       if (card.solution && solutions.has(card.solution))
         problems.push(`the industry "${industry.name}" (${path}) has a card for the solution "${card.solution}"`);
   }
-  const pages = new Set(entries.map((entry) => entry.page));
-  const { figures = [] } = (await dataAfter(root, FIGURES, writes)) as {
-    figures?: { id: string; appearsOn?: string[] }[];
-  };
-  for (const figure of figures)
-    for (const page of figure.appearsOn ?? [])
-      if (pages.has(page)) problems.push(`the figure "${figure.id}" lists ${page} among the pages it appears on`);
   return problems.length
     ? `This save removes ${entries.map((entry) => entry.page).join(", ")}, which others still name: ${problems.join("; ")}. Change those first, then remove it.`
     : undefined;

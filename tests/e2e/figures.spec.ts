@@ -1,16 +1,18 @@
-import type { Figure } from "#src/content/figures.ts";
+import type { Figure, FigureId } from "#src/content/figures.ts";
+import { figurePlaces } from "#tests/support/figure-places.ts";
 import { figureOf, figures, sourceOf } from "#tests/support/figures.ts";
 
 import { expect, pages, test } from "./fixtures.ts";
 
+const places = figurePlaces();
 const publicFigures = Object.entries(figures).flatMap(([id, figure]: [string, Figure]) => {
   const source = sourceOf(figure);
-  return source ? [{ id, figure, source }] : [];
+  return source ? [{ id, figure, source, places: places.get(id as FigureId) ?? [] }] : [];
 });
 
 test.describe("figures and their sources", () => {
   for (const path of pages) {
-    const cited = publicFigures.filter(({ figure }) => figure.appearsOn.some((place) => place === path));
+    const cited = publicFigures.filter(({ places: shownOn }) => shownOn.includes(path));
     if (cited.length === 0) continue;
 
     test(`${path} names the period and document of every public figure it shows`, async ({ page }) => {

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,11 +10,20 @@ import { brand } from "#shared/brand.ts";
 import { freeReport } from "#shared/free-report.ts";
 import { figureOf, figures, sourceNotes, sourceOf, sources } from "#tests/support/figures.ts";
 import { report } from "#tests/support/report.ts";
+import { figurePlaces } from "#tests/support/figure-places.ts";
+import type { FigureId } from "#src/content/figures.ts";
+import { figuresNamedIn } from "#src/content/rules/figures-named.ts";
+import { parseYaml } from "#src/lib/yaml-file.ts";
 
 import { type DrawnChart, buildReport } from "./report-pdf.ts";
 
 const reportBrand = { ...brand, url: "https://www.sentinelai.example" };
-const content = { report, figures, sources, sourceNotes, sourceOf, site };
+const written = parseYaml(
+  readFileSync(join(import.meta.dirname, "../../content/report/executive-summary.yaml"), "utf8"),
+  "executive-summary.yaml",
+);
+const named = figuresNamedIn(written, new Set(Object.keys(figures)));
+const content = { report, figures, named, sources, sourceNotes, sourceOf, site };
 const reportCharts = report.pages.flatMap((page) =>
   page.blocks.flatMap((block) => (block.kind === "chart" ? [block.chart] : [])),
 );
@@ -81,9 +93,14 @@ describe("report PDF", () => {
     }
     const sourcesPage = pages.at(-2) ?? "";
     expect(sourcesPage).toContain("Sources and notes");
-    for (const figure of Object.values(figures)) {
+    for (const [id, figure] of Object.entries(figures)) {
       const source = sourceOf(figure);
-      if (source && figure.appearsOn.some((place) => place === "report")) {
+      if (
+        source &&
+        figurePlaces()
+          .get(id as FigureId)
+          ?.includes("report")
+      ) {
         expect(sourcesPage.replace(/ /g, ""), source.url).toContain(source.url);
       }
     }

@@ -60,6 +60,8 @@ export interface ReportBrand {
 export interface ReportContent {
   report: Report;
   figures: Readonly<Record<FigureId, Figure>>;
+  /** The figures the report's text names, as written (src/content/rules/figures-named.ts): its notes cite them too. */
+  named: ReadonlySet<string>;
   sources: Readonly<Record<SourceId, Source>>;
   sourceNotes: SourceNotes;
   sourceOf: (figure: Figure) => Source | undefined;
@@ -701,7 +703,7 @@ export async function buildReport(
             : [],
       ),
     ),
-    ...Object.values(figures).filter((figure) => figure.appearsOn.includes("report")),
+    ...Object.entries(figures).flatMap(([id, figure]) => (content.named.has(id) ? [figure] : [])),
   ];
   const notes = notesFor(cited, content.sourceOf);
 

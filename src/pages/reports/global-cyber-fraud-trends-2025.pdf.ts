@@ -3,7 +3,10 @@
 import type { APIRoute } from "astro";
 
 import { sourceOf } from "#src/content/figures.ts";
+import { getCollection } from "astro:content";
+
 import { entriesOf } from "#src/collections/entries.ts";
+import { figuresNamedIn } from "#src/content/rules/figures-named.ts";
 import { site } from "#src/content/site.ts";
 import { contentValuesInUse } from "#src/content/values.ts";
 import { reportPdf } from "#src/components/report/report-pdf.ts";
@@ -17,12 +20,14 @@ export const GET: APIRoute = async () => {
   const summary = (await entriesOf("report")).find((entry) => entry.id === summaryId);
   if (!summary) throw new Error(`src/content/report/${summaryId}.yaml: the report's text is missing`);
   const { figures, sources, sourceNotes } = contentValuesInUse();
+  const written = (await getCollection("report")).find((entry) => entry.id === summaryId)?.data;
   const pdf = await reportPdf(
     { ...brand, url: import.meta.env.SITE },
     {
       report: summary.data,
       // The report's notes list the company's own figures in the table's order, the file's.
       figures,
+      named: figuresNamedIn(written, new Set(Object.keys(figures))),
       sources,
       sourceNotes,
       sourceOf: (figure) => sourceOf(figure, sources),
