@@ -14,7 +14,7 @@ import { buildStampPath, clientDir } from "#shared/build.ts";
 import { cspDirectives, reactScriptHashes, scriptHash } from "#scripts/build/security-headers.ts";
 import { yamlModules } from "#scripts/build/yaml-modules.ts";
 import { LEGAL_SECTIONS } from "#src/content/legal.ts";
-import { markdownValues } from "#src/content/site.ts";
+import { markdownValuesOfFiles } from "#src/collections/values-files.ts";
 import { numberedSections } from "#src/lib/markdown/numbered-sections.ts";
 import { MARKDOWN_FEATURES, safeMarkdown } from "#src/lib/markdown/safe-markdown.ts";
 import { isLinkPage } from "#src/lib/site-pages.ts";
@@ -99,7 +99,7 @@ export default defineConfig({
     processor: satteri({
       features: MARKDOWN_FEATURES,
       // Raw HTML and links other than web, e-mail, phone and the site's own fail the build.
-      mdastPlugins: [siteValues(markdownValues), safeMarkdown()],
+      mdastPlugins: [siteValues(markdownValuesOfFiles), safeMarkdown()],
       hastPlugins: [numberedSections(LEGAL_SECTIONS)],
     }),
   },

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
-import { takeValuesOfFiles } from "#src/content/values-files.ts";
+import { takeValuesOfFiles } from "#src/collections/values-files.ts";
 import { noticeVersionWrites } from "#src/editor/notice-versions.ts";
 
 const root = join(import.meta.dirname, "..");

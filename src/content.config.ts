@@ -10,7 +10,7 @@ import { fileLoader, filesLoader, folderLoader, listLoader } from "#src/lib/list
 const nameOf = (path: string) => path.slice(path.lastIndexOf("/") + 1).replace(/\.\w+$/, "");
 
 /** The loader of a kind: every YAML file through the same parser (the `yaml` package), a Markdown page through Astro's. */
-function loaderOf(kind: Exclude<KindEntry, { form: "module" }>) {
+function loaderOf(kind: KindEntry) {
   switch (kind.form) {
     case "file":
     case "examples":
@@ -37,7 +37,5 @@ function loaderOf(kind: Exclude<KindEntry, { form: "module" }>) {
 }
 
 export const collections = Object.fromEntries(
-  Object.entries(contentKinds).flatMap(([name, kind]) =>
-    kind.form === "module" ? [] : [[name, defineCollection({ loader: loaderOf(kind) })]],
-  ),
+  Object.entries(contentKinds).map(([name, kind]) => [name, defineCollection({ loader: loaderOf(kind) })]),
 ) as Record<ContentKind, ReturnType<typeof defineCollection>>;

@@ -8,7 +8,7 @@ import { z } from "astro/zod";
 import { checked } from "#src/content/checked.ts";
 import { industrySchema } from "#src/content/industries.ts";
 import { solutionSchema } from "#src/content/solutions.ts";
-import { readFilledContent, takeValuesOfFiles } from "#src/content/values-files.ts";
+import { readFilledContent, takeValuesOfFiles } from "#src/collections/values-files.ts";
 import { industryPicturesSchema, solutionPicturesSchema } from "#src/content/visuals/schema.ts";
 import { readFolder } from "#src/lib/list-loader.ts";
 

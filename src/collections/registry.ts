@@ -98,15 +98,8 @@ interface ExamplesKind<S extends z.ZodType> extends Shown {
   schema: S;
 }
 
-/** A file its module reads, not a collection (the site's addresses, the product pictures). */
-interface ModuleKind<S extends z.ZodType> extends Shown {
-  form: "module";
-  file: string;
-  schema: S;
-}
-
 export type KindEntry<S extends z.ZodType = z.ZodType> =
-  FileKind<S> | ListKind<S> | FolderKind<S> | FilesKind<S> | ExamplesKind<S> | ModuleKind<S>;
+  FileKind<S> | ListKind<S> | FolderKind<S> | FilesKind<S> | ExamplesKind<S>;
 
 const { pages, catalogue, site, privacy, figures, pictures } = groups;
 
@@ -128,16 +121,21 @@ const pageCopy = <S extends z.ZodType>(
 });
 
 const file = <S extends z.ZodType>(kind: Omit<FileKind<S>, "form">): FileKind<S> => ({ form: "file", ...kind });
-const picturesFile = <S extends z.ZodType>(key: string, label: string, name: string, schema: S, preview: string) =>
-  ({
-    form: "file",
-    key,
-    label,
-    group: pictures,
-    file: `src/content/visuals/${name}.yaml`,
-    schema,
-    preview,
-  }) satisfies FileKind<S>;
+const picturesFile = <S extends z.ZodType>(
+  key: string,
+  label: string,
+  name: string,
+  schema: S,
+  preview: string,
+): FileKind<S> => ({
+  form: "file",
+  key,
+  label,
+  group: pictures,
+  file: `src/content/visuals/${name}.yaml`,
+  schema,
+  preview,
+});
 
 /** An industry's solution card names a solution by its id; the pages resolve it, failing on one that does not exist (catalogue.ts). */
 const solutionLink = catalogueId.transform((id) => ({ collection: "solutions" as const, id }));
@@ -282,7 +280,7 @@ export const contentKinds = {
     preview: "/",
   }),
   site: {
-    form: "module",
+    form: "file",
     key: "site",
     label: "Offices, profiles and addresses",
     group: site,
@@ -356,10 +354,10 @@ export const contentKinds = {
 
 type Kinds = typeof contentKinds;
 
-/** A kind of content a page reads through the content layer: every kind but those a module reads. */
-export type ContentKind = { [K in keyof Kinds]: Kinds[K] extends { form: "module" } ? never : K }[keyof Kinds];
+/** A kind of content, by its collection's name. */
+export type ContentKind = keyof Kinds;
 
 /** Each collection's schema. */
 export const contentSchemas = Object.fromEntries(
-  Object.entries(contentKinds).flatMap(([name, kind]) => (kind.form === "module" ? [] : [[name, kind.schema]])),
+  Object.entries(contentKinds).map(([name, kind]) => [name, kind.schema]),
 ) as { [K in ContentKind]: Kinds[K]["schema"] };

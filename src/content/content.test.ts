@@ -8,7 +8,8 @@ import { readYamlFile } from "#src/lib/yaml-file.ts";
 import { countriesSchema } from "./countries.ts";
 import { repeatedValues } from "./rules/repeated-values.ts";
 import { industriesOverview, solutionsOverview } from "#tests/support/layout.ts";
-import { apiLinkUrl, apiOverviewUrl, apiSite, site } from "./site.ts";
+import { site } from "#tests/support/site.ts";
+import { apiLinkUrl, apiOverviewUrl } from "./site.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
 
 const { countries } = readYamlFile("src/content/countries.yaml", countriesSchema);
@@ -92,10 +93,11 @@ describe("page metadata", () => {
 
 describe("footer", () => {
   it("links the API overview and the ten API pages on the API site", () => {
-    expect(apiOverviewUrl).toBe(`${apiSite.baseUrl}/apis`);
-    const urls = apiSite.groups.flatMap((group) => group.links.map((link) => apiLinkUrl(group.id, link.id)));
+    const { apiSite } = site;
+    expect(apiOverviewUrl(site)).toBe(`${apiSite.baseUrl}/apis`);
+    const urls = apiSite.groups.flatMap((group) => group.links.map((link) => apiLinkUrl(site, group.id, link.id)));
     expect(urls).toHaveLength(10);
-    for (const url of [apiOverviewUrl, ...urls]) {
+    for (const url of [apiOverviewUrl(site), ...urls]) {
       expect(new URL(url).protocol).toBe("https:");
       expect(url).toMatch(/\/apis(\/(kyc|kyb|aml)\/[a-z-]+)?$/);
     }

@@ -4,7 +4,7 @@ import { freeReport, REPORT_TITLE } from "#shared/free-report.ts";
 
 import { copyText, metricSchema, statisticSchema } from "./copy-text.ts";
 import { figureOf } from "./values.ts";
-import { site } from "./site.ts";
+import { site } from "#tests/support/site.ts";
 
 describe("copy text", () => {
   it("fills the site's values and the figures' values", () => {

@@ -2,7 +2,7 @@
 // the pages read the table (values.ts).
 import { z } from "astro/zod";
 
-import { siteCopyValues } from "./site.ts";
+import { siteTokensInUse } from "./site-tokens.ts";
 import { type SourceId, sourceId } from "./sources.ts";
 import { tokenText } from "./token-text.ts";
 
@@ -21,7 +21,7 @@ export const figureValue = z
   );
 
 /** Text of a figure: it may name the site's values ({{name}}, {{report.title}}), not other figures. */
-const text = tokenText(siteCopyValues).pipe(z.string().min(2));
+const text = tokenText(siteTokensInUse).pipe(z.string().min(2));
 
 function compiles(source: string): boolean {
   try {

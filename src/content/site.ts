@@ -1,13 +1,12 @@
 // The site's contacts and external addresses (src/content/site.yaml), with the brand (name,
-// e-mail, origin) from shared/brand.ts, and the values copy names as `{{token}}`.
+// e-mail, origin) from shared/brand.ts, and the values copy names as `{{token}}`. The file is
+// read with the figures, as the values copy is filled from (values.ts).
 import { z } from "astro/zod";
 
 import { brand } from "#shared/brand.ts";
 import { VERIFICATION_LINK_HOURS, WITHDRAWAL_LINK_DAYS, retentionValues } from "#shared/data-rights.ts";
 import { freeReport, REPORT_TITLE } from "#shared/free-report.ts";
 import { fillSiteValues } from "#shared/site-values.ts";
-
-import { readContentFile } from "./content-file.ts";
 
 /** The offices the pages name by kind: the contact page's cards, and the registered address the legal pages quote. */
 export const officeKinds = ["Corporate Office", "Registered Office"] as const;
@@ -72,43 +71,43 @@ export const siteSchema = z
     }
   });
 
-const { apiSite: apiSiteFile, ...siteFile } = readContentFile("site.yaml", siteSchema);
-
 /** Contacts and every external address, with the brand (name, e-mail, origin) from shared/brand.ts. */
-export const site = { ...brand, ...siteFile };
+export const siteOf = (file: z.output<typeof siteSchema>) => ({ ...brand, ...file });
+export type Site = ReturnType<typeof siteOf>;
 
-const registeredOffice = site.offices.find((office) => office.kind === "Registered Office") ?? site.offices[0];
-
-/** What Markdown content names as `{{token}}` (the legal pages): each value is written once, above or in the brand. */
-export const markdownValues = {
-  name: site.name,
-  legalName: site.legalName,
-  email: site.email,
-  registeredAddress: registeredOffice?.lines.join(", ") ?? "",
-  verificationLinkHours: String(VERIFICATION_LINK_HOURS),
-  withdrawalLinkDays: String(WITHDRAWAL_LINK_DAYS),
-  ...retentionValues,
-} as const;
-
-/** Every value copy may name as `{{token}}` but the figures' (copy-text.ts adds those), with its value. */
-export const siteCopyValues: Readonly<Record<string, string>> = {
-  ...markdownValues,
-  tagline: site.tagline,
-  "report.title": REPORT_TITLE,
-  "report.name": freeReport.name,
-  "report.edition": String(freeReport.edition),
-  foundedYear: String(site.foundedYear),
-  responsePromise: site.responsePromise,
-};
-
-/** The provider's API documentation site; the footer links into it (SPEC "Footer"). */
-export const apiSite = apiSiteFile;
-
-export const apiOverviewUrl = `${apiSite.baseUrl}${apiSite.overviewPath}`;
-
-export function apiLinkUrl(groupId: string, linkId: string): string {
-  return `${apiSite.baseUrl}${apiSite.overviewPath}/${groupId}/${linkId}`;
+/** What Markdown content names as `{{token}}` (the legal pages): each value is written once, in the file or in the brand. */
+export function markdownValuesOf(site: Site): Readonly<Record<string, string>> {
+  const registeredOffice = site.offices.find((office) => office.kind === "Registered Office") ?? site.offices[0];
+  return {
+    name: site.name,
+    legalName: site.legalName,
+    email: site.email,
+    registeredAddress: registeredOffice?.lines.join(", ") ?? "",
+    verificationLinkHours: String(VERIFICATION_LINK_HOURS),
+    withdrawalLinkDays: String(WITHDRAWAL_LINK_DAYS),
+    ...retentionValues,
+  };
 }
 
-export const mailto = (subject?: string) =>
+/** Every value copy may name as `{{token}}` but the figures' (values.ts adds those), with its value. */
+export function siteCopyValuesOf(site: Site): Readonly<Record<string, string>> {
+  return {
+    ...markdownValuesOf(site),
+    tagline: site.tagline,
+    "report.title": REPORT_TITLE,
+    "report.name": freeReport.name,
+    "report.edition": String(freeReport.edition),
+    foundedYear: String(site.foundedYear),
+    responsePromise: site.responsePromise,
+  };
+}
+
+/** The provider's API documentation site's overview (SPEC "Footer"). */
+export const apiOverviewUrl = ({ apiSite }: Site) => `${apiSite.baseUrl}${apiSite.overviewPath}`;
+
+/** A page of the provider's API documentation site. */
+export const apiLinkUrl = (site: Site, groupId: string, linkId: string) =>
+  `${apiOverviewUrl(site)}/${groupId}/${linkId}`;
+
+export const mailto = (site: Site, subject?: string) =>
   `mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;

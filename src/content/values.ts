@@ -1,4 +1,4 @@
-// The values copy names: the figures and their sources, and the site's values. Copy keeps its
+// The values copy names: the figures and their sources, and the site's values (site.yaml). Copy keeps its
 // `{{tokens}}` and figure ids as written; they are filled in from these as a page renders, so
 // an edit to figures.yaml reaches every page that quotes it with nothing else read again.
 //
@@ -9,7 +9,8 @@
 import { checked } from "./checked.ts";
 import type { Figure } from "./figure-schema.ts";
 import { type FigureId, type FigureTable, figuresFileSchema } from "./figures.ts";
-import { siteCopyValues } from "./site.ts";
+import { markdownValuesOf, type Site, siteCopyValuesOf, siteOf, siteSchema } from "./site.ts";
+import { setSiteTokens } from "./site-tokens.ts";
 import { type Source, type SourceId, type SourceNotes, sourcesFileSchema } from "./sources.ts";
 
 export interface ContentValues {
@@ -18,12 +19,17 @@ export interface ContentValues {
   sourceNotes: SourceNotes;
   /** Every `{{token}}` copy may name, with its value. */
   tokens: Readonly<Record<string, string>>;
+  /** The site's contacts and addresses, with the brand. */
+  site: Site;
+  /** What Markdown content (the legal pages) names as `{{token}}`. */
+  markdown: Readonly<Record<string, string>>;
 }
 
 /** The files the values are read from, as their data. */
 export interface ValueFiles {
   figures: unknown;
   sources: unknown;
+  site: unknown;
 }
 
 /** A value that opens with a word ("Up to 70%", "Under 1 s") as it reads within a sentence. */
@@ -42,6 +48,10 @@ function figureTokens(id: FigureId, { value }: Figure): [string, string][] {
 
 /** The values of the files' data; throws naming the file and each field at fault, or a source no document has. */
 export function contentValues(files: ValueFiles): ContentValues {
+  const site = siteOf(checked("src/content/site.yaml", files.site, siteSchema));
+  const siteTokens = siteCopyValuesOf(site);
+  // A figure's text may name the site's values, these ones.
+  setSiteTokens(siteTokens);
   const sourcesFile = checked("src/content/sources.yaml", files.sources, sourcesFileSchema);
   const sources = Object.fromEntries(sourcesFile.sources.map(({ id, ...source }) => [id, source]));
   const figuresFile = checked("src/content/figures.yaml", files.figures, figuresFileSchema);
@@ -57,9 +67,11 @@ export function contentValues(files: ValueFiles): ContentValues {
     sources,
     sourceNotes: sourcesFile.notes,
     tokens: {
-      ...siteCopyValues,
+      ...siteTokens,
       ...Object.fromEntries(Object.entries(figures).flatMap(([id, figure]) => figureTokens(id, figure))),
     },
+    site,
+    markdown: markdownValuesOf(site),
   };
 }
 
@@ -79,6 +91,9 @@ export function contentValuesInUse(): ContentValues {
     );
   return inUse;
 }
+
+/** The site's contacts and addresses in use, with the brand. */
+export const siteInUse = (): Site => contentValuesInUse().site;
 
 /** The figure of an id in the table in use; throws on an id the table does not have. */
 export function figureOf(id: FigureId): Figure {

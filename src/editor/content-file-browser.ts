@@ -1,4 +1,4 @@
-// src/content/content-file.ts for the editor's page in the browser, where the disk cannot be
+// src/collections/content-file.ts for the editor's page in the browser, where the disk cannot be
 // read: the content's YAML files come bundled (scripts/build/yaml-modules.ts parses each), so
 // the schemas the editor checks with find the figures and values their tokens name.
 import type { z } from "astro/zod";

@@ -1,11 +1,11 @@
-// The content's modules read their YAML from disk as they load (src/content/content-file.ts),
-// which a browser cannot: on the editor's page, whose fields check with the build's schemas,
-// they read the files bundled instead (content-file-browser.ts).
+// The editor reads the content's YAML from disk (src/collections/content-file.ts), which a browser
+// cannot: on the editor's page, whose fields check with the build's schemas and offer the figures,
+// it reads the files bundled instead (content-file-browser.ts).
 import { fileURLToPath } from "node:url";
 
 import { normalizePath, type Plugin } from "vite";
 
-const contentFile = normalizePath(fileURLToPath(new URL("../content/content-file.ts", import.meta.url)));
+const contentFile = normalizePath(fileURLToPath(new URL("../collections/content-file.ts", import.meta.url)));
 const contentFileInBrowser = fileURLToPath(new URL("content-file-browser.ts", import.meta.url));
 
 export function contentFilesInBrowser(): Plugin {

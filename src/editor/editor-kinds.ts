@@ -7,8 +7,8 @@ import { contentKinds, type KindEntry, type Shown } from "#src/collections/regis
 import { LEGAL_SECTIONS } from "#src/content/legal.ts";
 import { institutionTypes } from "#src/content/roi-calculator.ts";
 import { roiExampleSchema, roiExamplesFileSchema } from "#src/content/roi-examples.ts";
-import { markdownValues } from "#src/content/site.ts";
 import { type FieldProblem, fieldProblems } from "#src/content/issue-text.ts";
+import { contentValuesInUse } from "#src/content/values.ts";
 import { sourceSectionProblem } from "#src/lib/markdown/section-problems.ts";
 import { fieldLimits } from "#src/lib/roi/fields.ts";
 import { ENTRY_ID } from "#shared/entry-id.ts";
@@ -134,7 +134,7 @@ function markdownKind(options: KindOptions & { schema: z.ZodType }): EditorKind 
     ...dataKind(options),
     body(markdown) {
       try {
-        fillSiteValues(markdown, markdownValues);
+        fillSiteValues(markdown, contentValuesInUse().markdown);
       } catch (error) {
         return error instanceof Error ? error.message : String(error);
       }
@@ -182,7 +182,6 @@ function roiExamplesKind(options: Extract<KindEntry, { form: "examples" }>): Edi
 function editorKindsOf(kind: KindEntry): EditorKind[] {
   switch (kind.form) {
     case "file":
-    case "module":
       return [dataKind(kind)];
     case "list":
       return [listKind(kind)];

@@ -11,7 +11,7 @@ import {
 } from "@keystatic/core";
 
 import { brand } from "#shared/brand.ts";
-import { takeValuesOfFiles } from "#src/content/values-files.ts";
+import { takeValuesOfFiles } from "#src/collections/values-files.ts";
 
 import { objectFields } from "./fields-from-zod.ts";
 import { editorKinds, type EditorKind } from "./editor-kinds.ts";

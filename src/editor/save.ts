@@ -86,7 +86,11 @@ function refuse(kind: EditorKind, problems: FieldProblem[], data: unknown): neve
 }
 
 /** The files the values copy names come from, which a save checks every file's tokens and figure ids against. */
-const VALUE_FILES = { figures: "src/content/figures.yaml", sources: "src/content/sources.yaml" } as const;
+const VALUE_FILES = {
+  figures: "src/content/figures.yaml",
+  sources: "src/content/sources.yaml",
+  site: "src/content/site.yaml",
+} as const;
 
 const isValueFile = (file: string) => Object.values<string>(VALUE_FILES).includes(file);
 
@@ -98,7 +102,11 @@ async function takeValuesAfter(writes: ReadonlyMap<string, string>, root: string
   const data = async (file: string) => parseSent(await textAfterSave(root, file, writes), file);
   try {
     setContentValues(
-      contentValues({ figures: await data(VALUE_FILES.figures), sources: await data(VALUE_FILES.sources) }),
+      contentValues({
+        figures: await data(VALUE_FILES.figures),
+        sources: await data(VALUE_FILES.sources),
+        site: await data(VALUE_FILES.site),
+      }),
     );
   } catch (error) {
     if (error instanceof SaveRefused) throw error;

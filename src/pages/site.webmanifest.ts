@@ -1,10 +1,11 @@
 import type { APIRoute } from "astro";
 
-import { site } from "#src/content/site.ts";
+import { loadContentValues } from "#src/collections/values.ts";
 import { colors } from "#shared/brand.ts";
 
 /** The web app manifest: the name, colours and icons a browser gives the site when it is installed. */
-export const GET: APIRoute = () => {
+export const GET: APIRoute = async () => {
+  const { site } = await loadContentValues();
   const manifest = {
     name: site.name,
     short_name: site.name,

@@ -2,7 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 
 import { headerCta, hiringBadge, mainNav, navLabels } from "#tests/support/layout.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
-import { apiSite, site } from "#src/content/site.ts";
+import { site } from "#tests/support/site.ts";
 import { colors } from "#shared/brand.ts";
 import { channels } from "#shared/colour.ts";
 
@@ -153,7 +153,7 @@ const allowedExternal = new Set([
     "/kyb/ultimate-beneficial-owner",
     "/aml/sanctions-screening",
     "/aml/pep-screening",
-  ].map((path) => `${apiSite.baseUrl}/apis${path}`),
+  ].map((path) => `${site.apiSite.baseUrl}/apis${path}`),
   ...site.socials.map((social) => social.href),
   `mailto:${site.email}`,
 ]);

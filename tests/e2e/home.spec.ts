@@ -1,4 +1,4 @@
-import { site } from "#src/content/site.ts";
+import { site } from "#tests/support/site.ts";
 import { forms } from "#tests/support/forms.ts";
 import { home } from "#tests/support/pages.ts";
 import { testimonials } from "#tests/support/testimonials.ts";

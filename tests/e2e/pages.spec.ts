@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 
 import { about, careers, contact, notFound } from "#tests/support/pages.ts";
 import { industries, solutions } from "#tests/support/catalogue.ts";
-import { site } from "#src/content/site.ts";
+import { site } from "#tests/support/site.ts";
 import { freeReport } from "#shared/free-report.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";

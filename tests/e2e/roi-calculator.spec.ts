@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 
 import { roiCalculator } from "#tests/support/roi-calculator.ts";
-import { site } from "#src/content/site.ts";
+import { site } from "#tests/support/site.ts";
 
 import { expect, holdScripts, outboxMail, readRows, test, uniqueEmail } from "./fixtures.ts";
 

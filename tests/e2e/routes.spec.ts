@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 
 import { home } from "#tests/support/pages.ts";
-import { site } from "#src/content/site.ts";
+import { site } from "#tests/support/site.ts";
 
 import { EVERY_PAGE_TIMEOUT, expect, pages, test } from "./fixtures.ts";
 

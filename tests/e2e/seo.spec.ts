@@ -1,4 +1,4 @@
-import { site } from "#src/content/site.ts";
+import { site } from "#tests/support/site.ts";
 
 import { expect, pages, test } from "./fixtures.ts";
 

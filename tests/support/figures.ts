@@ -1,6 +1,6 @@
 // The figures and their sources as the files give them, for the tests.
 import { type Figure, sourceOf as sourceIn } from "#src/content/figures.ts";
-import { takeValuesOfFiles } from "#src/content/values-files.ts";
+import { takeValuesOfFiles } from "#src/collections/values-files.ts";
 
 export { figureOf } from "#src/content/values.ts";
 

@@ -4,7 +4,7 @@ import { detailPagesSchema } from "#src/content/detail-pages.ts";
 import { footerSchema } from "#src/content/footer.ts";
 import { headerSchema } from "#src/content/header.ts";
 import { industriesOverviewSchema, solutionsOverviewSchema } from "#src/content/overviews.ts";
-import { readFilledContent } from "#src/content/values-files.ts";
+import { readFilledContent } from "#src/collections/values-files.ts";
 
 /** A file of src/content/, read and checked as the build reads it. */
 const read = <Schema extends z.ZodType>(name: string, schema: Schema): z.output<Schema> =>

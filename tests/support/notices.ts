@@ -1,6 +1,6 @@
 import { NOTICE_LANGUAGES } from "#shared/data-rights.ts";
 import { type FormNotices, type NoticeForm, noticeSchema, noticesFor } from "#src/content/notices.ts";
-import { readFilledContent } from "#src/content/values-files.ts";
+import { readFilledContent } from "#src/collections/values-files.ts";
 
 /** Every language's privacy notice, read and checked as the build reads them. */
 export const notices = NOTICE_LANGUAGES.map((language) => readFilledContent(`notices/${language}.yaml`, noticeSchema));

@@ -4,7 +4,7 @@ import { contactCopySchema } from "#src/content/pages/contact.ts";
 import { dataRightsCopySchema } from "#src/content/pages/data-rights.ts";
 import { homeCopySchema } from "#src/content/pages/home.ts";
 import { notFoundCopySchema } from "#src/content/pages/not-found.ts";
-import { readFilledContent } from "#src/content/values-files.ts";
+import { readFilledContent } from "#src/collections/values-files.ts";
 
 // The pages' copy, read and checked as the build reads it (src/content/pages/*.yaml).
 export const home = readFilledContent("pages/home.yaml", homeCopySchema);

@@ -3,7 +3,7 @@ import { roiCalculatorSchema } from "#src/content/roi-calculator.ts";
 import { roiExamplesSchema } from "#src/content/roi-examples.ts";
 import { fieldLimits, numberFields } from "#src/lib/roi/fields.ts";
 import { assumptionFields } from "#src/lib/roi/summary.ts";
-import { readFilledContent } from "#src/content/values-files.ts";
+import { readFilledContent } from "#src/collections/values-files.ts";
 
 import { forms } from "./forms.ts";
 import { noticeOf } from "./notices.ts";

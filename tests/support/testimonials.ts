@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { testimonialList, testimonialSchema } from "#src/content/testimonials.ts";
-import { takeValuesOfFiles } from "#src/content/values-files.ts";
+import { takeValuesOfFiles } from "#src/collections/values-files.ts";
 import { parseList } from "#src/lib/list-loader.ts";
 
 const path = "src/content/testimonials.yaml";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { site } from "#src/content/site.ts";
+import { brand } from "#shared/brand.ts";
 import { cn } from "#src/lib/cn.ts";
 import { logoMark } from "#src/lib/logo-mark.ts";
 
@@ -34,7 +34,7 @@ export function Logo({ className, tone = "light" }: { className?: string; tone?:
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <LogoMark />
       <span className={cn("text-lg font-bold tracking-tight", tone === "light" ? "text-white" : "text-ink-900")}>
-        {site.name}
+        {brand.name}
       </span>
     </span>
   );

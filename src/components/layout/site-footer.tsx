@@ -1,7 +1,8 @@
 import { Mail, MapPin } from "lucide-react";
 
 import type { Footer } from "#src/content/footer.ts";
-import { apiLinkUrl, apiOverviewUrl, apiSite, mailto, site } from "#src/content/site.ts";
+import { apiLinkUrl, apiOverviewUrl, mailto } from "#src/content/site.ts";
+import { siteInUse } from "#src/content/values.ts";
 import { AddressLines } from "#src/components/ui/address-lines.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
@@ -32,6 +33,7 @@ function PageLinks({ pages }: { pages: readonly MenuPage[] }) {
 
 /** The footer; the solutions' and industries' columns are the header's menus' pages. */
 export function SiteFooter({ footer, menus }: { footer: Footer; menus: MenuPages }) {
+  const site = siteInUse();
   return (
     <footer className="bg-ink-950 text-slate-400">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
@@ -40,7 +42,7 @@ export function SiteFooter({ footer, menus }: { footer: Footer; menus: MenuPages
             <Logo />
             <p className="mt-4 max-w-sm text-sm leading-relaxed">{footer.about}</p>
             <a
-              href={mailto()}
+              href={mailto(site)}
               className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-white hover:underline"
             >
               <Mail className="size-4 text-brand-pink" aria-hidden="true" />
@@ -83,14 +85,14 @@ export function SiteFooter({ footer, menus }: { footer: Footer; menus: MenuPages
             </FooterColumn>
             <FooterColumn title={footer.columns.apis}>
               <li>
-                <ExternalLink href={apiOverviewUrl} className={linkClass}>
+                <ExternalLink href={apiOverviewUrl(site)} className={linkClass}>
                   {footer.apiOverview}
                 </ExternalLink>
               </li>
-              {apiSite.groups.flatMap((group) =>
+              {site.apiSite.groups.flatMap((group) =>
                 group.links.map((link) => (
                   <li key={link.id}>
-                    <ExternalLink href={apiLinkUrl(group.id, link.id)} className={linkClass}>
+                    <ExternalLink href={apiLinkUrl(site, group.id, link.id)} className={linkClass}>
                       {link.name}
                     </ExternalLink>
                   </li>

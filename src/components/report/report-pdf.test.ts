@@ -5,7 +5,7 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { site } from "#src/content/site.ts";
+import { site } from "#tests/support/site.ts";
 import { brand } from "#shared/brand.ts";
 import { freeReport } from "#shared/free-report.ts";
 import { figureOf, figures, sourceNotes, sourceOf, sources } from "#tests/support/figures.ts";

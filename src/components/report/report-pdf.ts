@@ -18,7 +18,7 @@ import {
 
 import type { Figure, FigureId } from "#src/content/figures.ts";
 import type { Report, ReportChart } from "#src/content/report.ts";
-import type { site } from "#src/content/site.ts";
+import type { Site } from "#src/content/site.ts";
 import type { Source, SourceId, SourceNotes } from "#src/content/sources.ts";
 import { type InterWeight, interInstance } from "#src/lib/inter-instance.ts";
 import { colors } from "#shared/brand.ts";
@@ -65,7 +65,7 @@ export interface ReportContent {
   sources: Readonly<Record<SourceId, Source>>;
   sourceNotes: SourceNotes;
   sourceOf: (figure: Figure) => Source | undefined;
-  site: typeof site;
+  site: Site;
 }
 
 /** A chart as drawn: each bar's value and the height it got, for the tests. */

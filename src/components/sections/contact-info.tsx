@@ -1,12 +1,13 @@
 import { Building2, type LucideIcon, Mail, MapPin } from "lucide-react";
 
 import type { ContactCopy } from "#src/content/pages/contact.ts";
-import { mailto, site } from "#src/content/site.ts";
+import { mailto, type officeKinds } from "#src/content/site.ts";
+import { siteInUse } from "#src/content/values.ts";
 import { AddressLines } from "#src/components/ui/address-lines.tsx";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { IconBadge } from "#src/components/ui/icon-badge.tsx";
 
-type OfficeKind = (typeof site.offices)[number]["kind"];
+type OfficeKind = (typeof officeKinds)[number];
 
 function InfoCard({ icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
   return (
@@ -21,7 +22,7 @@ function InfoCard({ icon, title, children }: { icon: LucideIcon; title: string; 
 }
 
 function OfficeCard({ kind, icon, title }: { kind: OfficeKind; icon: LucideIcon; title: string }) {
-  const office = site.offices.find((entry) => entry.kind === kind);
+  const office = siteInUse().offices.find((entry) => entry.kind === kind);
   if (!office) return null;
   return (
     <InfoCard icon={icon} title={title}>
@@ -34,10 +35,11 @@ function OfficeCard({ kind, icon, title }: { kind: OfficeKind; icon: LucideIcon;
 
 /** The contact page's three cards: e-mail, corporate office, registered office. */
 export function ContactInfo({ info }: { info: ContactCopy["info"] }) {
+  const site = siteInUse();
   return (
     <ul className="grid gap-5">
       <InfoCard icon={Mail} title={info.write.title}>
-        <a href={mailto()} className="font-semibold break-words text-brand-purple hover:underline">
+        <a href={mailto(site)} className="font-semibold break-words text-brand-purple hover:underline">
           {site.email}
         </a>
         <p className="mt-1">{info.write.note}</p>

@@ -1,5 +1,5 @@
 import type { DataRightsCopy } from "#src/content/pages/data-rights.ts";
-import { site } from "#src/content/site.ts";
+import { siteInUse } from "#src/content/values.ts";
 import { cardClasses } from "#src/components/ui/card.ts";
 import { DATA_RIGHTS_KINDS } from "#shared/data-rights-requests.ts";
 
@@ -72,8 +72,8 @@ export function GrievanceAndBoard({
       <InfoCard titleId="grievance-title" title={grievance.title} text={grievance.text}>
         <address className="mt-4 text-sm leading-relaxed text-slate-700 not-italic">
           <span className="block font-semibold text-ink-900">{grievance.officer}</span>
-          <a href={`mailto:${site.email}`} className={link}>
-            {site.email}
+          <a href={`mailto:${siteInUse().email}`} className={link}>
+            {siteInUse().email}
           </a>
           <span className="block">{grievance.address}</span>
         </address>

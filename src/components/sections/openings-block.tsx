@@ -2,6 +2,7 @@ import { BellRing, Briefcase, Send } from "lucide-react";
 
 import type { CareersCopy } from "#src/content/pages/careers.ts";
 import { mailto } from "#src/content/site.ts";
+import { siteInUse } from "#src/content/values.ts";
 import { CAREER_ALERT_DIALOG } from "#src/lib/dialog-ids.ts";
 import { buttonClasses } from "#src/components/ui/button.ts";
 import { DarkPanel } from "#src/components/ui/dark-panel.tsx";
@@ -22,7 +23,7 @@ export function OpeningsBlock({ openings }: { openings: CareersCopy["openings"] 
             </h2>
             <p className="mt-4 text-center leading-relaxed sm:text-lg">{openings.description}</p>
             <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-              <a href={mailto(openings.resumeSubject)} className={buttonClasses({ size: "lg" })}>
+              <a href={mailto(siteInUse(), openings.resumeSubject)} className={buttonClasses({ size: "lg" })}>
                 <Send className="size-5" aria-hidden="true" />
                 {openings.resumeButton}
               </a>

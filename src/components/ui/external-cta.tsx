@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 
-import { site } from "#src/content/site.ts";
+import { siteInUse } from "#src/content/values.ts";
 import { interfaceText } from "#src/content/interface.ts";
 
 import { type ButtonVariant, buttonClasses } from "./button.ts";
@@ -17,7 +17,7 @@ export function ScheduleDemoLink({
   className?: string;
 }) {
   return (
-    <ExternalLink href={site.schedulerUrl} className={buttonClasses({ variant, size: "lg", className })}>
+    <ExternalLink href={siteInUse().schedulerUrl} className={buttonClasses({ variant, size: "lg", className })}>
       <CalendarCheck className="size-5" aria-hidden="true" />
       {label}
       <span className="sr-only"> {interfaceText.opensInNewTab}</span>

@@ -6,13 +6,14 @@ import { documentName } from "./document-name.ts";
 
 /**
  * Fills the `{{key}}` tokens of Markdown text and link addresses (inline or by reference) with the site's values
- * (`markdownValues` in content/site.ts), so that a company name or an address is written once.
- * The values are filled after parsing: they are text, never Markdown.
+ * (`markdownValuesOf` in content/site.ts), so that a company name or an address is written once.
+ * The values are filled after parsing: they are text, never Markdown. Given as a function, they
+ * are read as each document is, so an edit to the site's file reaches the next render.
  */
-export function siteValues(values: SiteValues): MdastPluginDefinition {
+export function siteValues(values: SiteValues | (() => SiteValues)): MdastPluginDefinition {
   const fill = (text: string, fileURL: URL | undefined) => {
     try {
-      return fillSiteValues(text, values);
+      return fillSiteValues(text, typeof values === "function" ? values() : values);
     } catch (error) {
       throw new Error(`${documentName(fileURL)}: ${error instanceof Error ? error.message : String(error)}`, {
         cause: error,

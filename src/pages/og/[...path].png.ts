@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from "astro";
 
-import { site } from "#src/content/site.ts";
+import { loadContentValues } from "#src/collections/values.ts";
 import { shareCardName } from "#src/lib/meta.ts";
 import { listPagePaths } from "#src/collections/page-paths.ts";
 import { seoOfPages } from "#src/collections/page-seo.ts";
@@ -22,6 +22,7 @@ export const getStaticPaths = (async () => {
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
 export const GET: APIRoute<Props> = async ({ props: { seo }, site: siteUrl }) => {
+  const { site } = await loadContentValues();
   const png = await shareCardPng({
     siteName: site.name,
     host: new URL(siteUrl ?? site.url).hostname.replace(/^www\./, ""),

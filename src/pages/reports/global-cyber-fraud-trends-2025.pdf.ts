@@ -7,7 +7,6 @@ import { getCollection } from "astro:content";
 
 import { entriesOf } from "#src/collections/entries.ts";
 import { figuresNamedIn } from "#src/content/rules/figures-named.ts";
-import { site } from "#src/content/site.ts";
 import { contentValuesInUse } from "#src/content/values.ts";
 import { reportPdf } from "#src/components/report/report-pdf.ts";
 import { brand } from "#shared/brand.ts";
@@ -19,7 +18,7 @@ export const GET: APIRoute = async () => {
   // Reading the summary puts the figures and their sources as they are now in use.
   const summary = (await entriesOf("report")).find((entry) => entry.id === summaryId);
   if (!summary) throw new Error(`src/content/report/${summaryId}.yaml: the report's text is missing`);
-  const { figures, sources, sourceNotes } = contentValuesInUse();
+  const { figures, sources, sourceNotes, site } = contentValuesInUse();
   const written = (await getCollection("report")).find((entry) => entry.id === summaryId)?.data;
   const pdf = await reportPdf(
     { ...brand, url: import.meta.env.SITE },

@@ -1,16 +1,14 @@
-// A YAML file of src/content read as a module loads, for the code that needs its values then:
-// the tokens copy names, the figures and their sources, the site's addresses, the product
-// pictures. The file is found through the project's import map (`#src/`), so the same module
-// reads it under Node (scripts, Playwright), Vite's module runner (astro.config.ts, the content
-// layer, the tests) and in the built pages, which Astro prerenders inside the project
-// (shared/build.ts). A change to one is read again when the module is (scripts/build/yaml-modules.ts).
+// A YAML file of src/content read when called, for what reads content outside the content layer
+// (values-files.ts): the route table, the Markdown pipeline, scripts, the tests and the editor's
+// server. The file is found through the project's import map (`#src/`), so the same module reads
+// it under Node (scripts, Playwright) and Vite's module runner (astro.config.ts, the tests).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 import type { z } from "astro/zod";
 import { parse } from "yaml";
 
-import { checked } from "./checked.ts";
+import { checked } from "#src/content/checked.ts";
 
 const project = createRequire(import.meta.url);
 
