@@ -1,0 +1,106 @@
+// `npm run deploy [-- database|site|delivery|verify] [--dry-run] [--url ORIGIN]`
+// Puts the site in production: the settings first (the environment, else .env.production),
+// then each step in order, or the one named. --dry-run prints each step's plan and changes
+// nothing. A missing or malformed setting stops it before any step starts.
+import { parseArgs } from "node:util";
+
+import { databaseStep } from "./database.ts";
+import { ENV_FILE, type Needs, type SettingName, readSettings, settingProblems } from "./settings.ts";
+import { DeployStop, STEP_NAMES, type Step, type StepContext, type StepName, type UnavailableStep } from "./step.ts";
+
+const usage = `Usage: npm run deploy [-- database|site|delivery|verify] [--dry-run] [--url ORIGIN]
+  Without a step, runs them all in this order: ${STEP_NAMES.join(", ")}.
+  --dry-run     print what each step would do, and change nothing
+  --url ORIGIN  the site verify checks (default: SITE_URL)
+Settings come from the environment, else ${ENV_FILE} in the current folder: see the README's "Deploying".`;
+
+const STEPS: Record<StepName, Step | UnavailableStep> = {
+  database: databaseStep,
+  site: { name: "site", unavailable: "publishing the site with wrangler is not available yet" },
+  delivery: { name: "delivery", unavailable: "the scheduled delivery pass is not available yet" },
+  verify: { name: "verify", unavailable: "verifying a live site is not available yet" },
+};
+
+const isStepName = (name: string): name is StepName => (STEP_NAMES as readonly string[]).includes(name);
+const isAvailable = (step: Step | UnavailableStep): step is Step => !("unavailable" in step);
+
+/** The settings the chosen steps need, together. */
+function needsOf(steps: readonly Step[]): Needs {
+  const required = new Set<SettingName>(steps.flatMap((step) => step.needs.required));
+  const optional = new Set<SettingName>(steps.flatMap((step) => step.needs.optional));
+  return { required: [...required], optional: [...optional].filter((name) => !required.has(name)) };
+}
+
+/** Runs the deploy as `args` ask; resolves with the process's exit code. */
+export async function deploy(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { "dry-run": { type: "boolean" }, url: { type: "string" }, help: { type: "boolean" } },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const unknown = positionals.find((name) => !isStepName(name));
+  if (unknown !== undefined || positionals.length > 1) {
+    console.error(`${unknown === undefined ? "Name one step at most" : `No step named "${unknown}"`}.\n${usage}`);
+    return 2;
+  }
+  const chosen = positionals.length ? positionals.filter(isStepName).map((name) => STEPS[name]) : Object.values(STEPS);
+  const dryRun = Boolean(values["dry-run"]);
+
+  const unavailable = chosen.filter((step): step is UnavailableStep => !isAvailable(step));
+  const steps = chosen.filter(isAvailable);
+  const settings = readSettings(env, ENV_FILE);
+  const problems = settingProblems(settings, needsOf(steps));
+  if (problems.length) {
+    console.error(
+      `The deploy needs its settings first; nothing was changed:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
+    return 2;
+  }
+  if (unavailable.length && !dryRun) {
+    for (const step of unavailable) console.error(`${step.name}: ${step.unavailable}; nothing was changed.`);
+    if (positionals.length === 0) {
+      console.error(
+        `Run the steps that exist one at a time: ${steps.map((step) => `npm run deploy -- ${step.name}`).join(", ")}.`,
+      );
+    }
+    return 1;
+  }
+
+  for (const step of chosen) {
+    const say = (line: string) => console.log(`${step.name}: ${line}`);
+    if (!isAvailable(step)) {
+      say(`${step.unavailable}: a deploy would stop here`);
+      continue;
+    }
+    const context: StepContext = { settings, url: values.url ?? settings.SITE_URL, say };
+    try {
+      await (dryRun ? step.plan(context) : step.run(context));
+    } catch (error) {
+      if (!(error instanceof DeployStop)) throw error;
+      console.error(`${step.name}: stopped: ${error.message}`);
+      return 1;
+    }
+  }
+  return unavailable.length ? 1 : 0;
+}
+
+if (import.meta.main) {
+  deploy(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      process.exit(1);
+    },
+  );
+}

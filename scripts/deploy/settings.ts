@@ -1,0 +1,126 @@
+// The deploy's settings: one table, each with what it is, an example and its check. They come
+// from the environment, else from .env.production; a missing or malformed one stops the deploy
+// before anything changes, naming it.
+import { existsSync, readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
+
+export interface Setting {
+  name: string;
+  meaning: string;
+  example: string;
+  /** What is wrong with `value`, or undefined when it will do. */
+  check(value: string): string | undefined;
+}
+
+function parsedUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const isLoopback = (url: URL) => ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+
+/** An origin: https (http only on loopback, for a local run), no path, query or fragment. */
+function checkOrigin(value: string): string | undefined {
+  const url = parsedUrl(value);
+  if (!url) return "is not a URL";
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopback(url))) return "must be https://";
+  if (url.pathname !== "/" || url.search || url.hash || url.username) return "must be an origin, with no path";
+  return undefined;
+}
+
+/** The JWT payload's role, when the key is a JWT (Supabase's legacy keys). */
+function jwtRole(key: string): unknown {
+  const [, payload] = key.split(".");
+  if (!key.startsWith("eyJ") || !payload) return undefined;
+  try {
+    return (JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { role?: unknown }).role;
+  } catch {
+    return undefined;
+  }
+}
+
+export const SETTINGS = {
+  SUPABASE_DB_URL: {
+    name: "SUPABASE_DB_URL",
+    meaning: "The project's Postgres, as its owner: the database step migrates it",
+    example: "postgresql://postgres.<ref>:<password>@<pooler host>:5432/postgres",
+    check(value) {
+      const url = parsedUrl(value);
+      if (!url || !["postgresql:", "postgres:"].includes(url.protocol)) return "must be a postgresql:// URL";
+      if (!url.hostname) return "names no host";
+      return undefined;
+    },
+  },
+  SUPABASE_URL: {
+    name: "SUPABASE_URL",
+    meaning: "The Data API the forms write to (the project URL); unset with SUPABASE_ANON_KEY, the site's own origin",
+    example: "https://<ref>.supabase.co",
+    check: checkOrigin,
+  },
+  SUPABASE_ANON_KEY: {
+    name: "SUPABASE_ANON_KEY",
+    meaning: "The public anon or publishable key; never a secret or service_role key",
+    example: "sb_publishable_…",
+    check(value) {
+      if (!value.trim()) return "is empty";
+      if (value.startsWith("sb_secret_") || jwtRole(value) === "service_role") {
+        return "is a secret key: give the anon or publishable key, which the pages make public";
+      }
+      return undefined;
+    },
+  },
+  SITE_URL: {
+    name: "SITE_URL",
+    meaning: "The public origin of the site: verify checks it unless given --url",
+    example: "https://www.example.in",
+    check: checkOrigin,
+  },
+} satisfies Record<string, Setting>;
+
+export type SettingName = keyof typeof SETTINGS;
+export type Settings = Partial<Record<SettingName, string>>;
+
+export const ENV_FILE = ".env.production";
+
+/** The settings the environment gives, else `file` (the environment wins); empty counts as unset. */
+export function readSettings(env: NodeJS.ProcessEnv, file: string): Settings {
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {};
+  const settings: Settings = {};
+  for (const name of Object.keys(SETTINGS) as SettingName[]) {
+    const value = env[name] || fromFile[name];
+    if (value) settings[name] = value;
+  }
+  return settings;
+}
+
+/** What a set of steps needs: the settings each requires, and those it uses when given. */
+export interface Needs {
+  required: readonly SettingName[];
+  optional: readonly SettingName[];
+}
+
+/**
+ * One line per problem: each required setting that is missing and each given one (required or
+ * optional) that is malformed. Empty when the settings will do.
+ */
+export function settingProblems(settings: Settings, needs: Needs): string[] {
+  const problems: string[] = [];
+  for (const name of needs.required) {
+    if (!settings[name]) problems.push(`${name} is missing: ${SETTINGS[name].meaning} (${SETTINGS[name].example})`);
+  }
+  for (const name of new Set([...needs.required, ...needs.optional])) {
+    const value = settings[name];
+    const problem = value === undefined ? undefined : SETTINGS[name].check(value);
+    if (problem) problems.push(`${name} ${problem} (${SETTINGS[name].example})`);
+  }
+  const pair: SettingName[] = ["SUPABASE_URL", "SUPABASE_ANON_KEY"];
+  const given = pair.filter((name) => settings[name]);
+  if (given.length === 1 && pair.some((name) => needs.optional.includes(name))) {
+    const missing = pair.find((name) => !settings[name]);
+    problems.push(`${missing} is missing: ${given[0]} is set, and the two go together`);
+  }
+  return problems;
+}
