@@ -44,6 +44,22 @@ describe("npm run deploy", () => {
     expect(fromEnv.code).toBe(0);
   });
 
+  it("refuses a secret key where the public anon key goes", async () => {
+    const { code, output } = await runDeploy(
+      ["verify", "--url", "http://127.0.0.1:1"],
+      { SUPABASE_URL: "https://ref.supabase.co", SUPABASE_ANON_KEY: "sb_secret_abc" },
+      folder,
+    );
+    expect(code).toBe(2);
+    expect(output).toContain("SUPABASE_ANON_KEY is a secret key");
+  });
+
+  it("refuses a --url that is not an origin", async () => {
+    const { code, output } = await runDeploy(["verify", "--url", "ftp://www.example.in/about"], {}, folder);
+    expect(code).toBe(2);
+    expect(output).toContain("--url must be https://");
+  });
+
   it("says plainly that a step not built yet is not available, and fails", async () => {
     const { code, output } = await runDeploy(["delivery"], {}, folder);
     expect(code).toBe(1);

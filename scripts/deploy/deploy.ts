@@ -5,7 +5,8 @@
 import { parseArgs } from "node:util";
 
 import { databaseStep } from "./database.ts";
-import { ENV_FILE, type Needs, type SettingName, readSettings, settingProblems } from "./settings.ts";
+import { verifyStep } from "./verify.ts";
+import { ENV_FILE, type Needs, SETTINGS, type SettingName, readSettings, settingProblems } from "./settings.ts";
 import { DeployStop, STEP_NAMES, type Step, type StepContext, type StepName, type UnavailableStep } from "./step.ts";
 
 const usage = `Usage: npm run deploy [-- database|site|delivery|verify] [--dry-run] [--url ORIGIN]
@@ -18,7 +19,7 @@ const STEPS: Record<StepName, Step | UnavailableStep> = {
   database: databaseStep,
   site: { name: "site", unavailable: "publishing the site with wrangler is not available yet" },
   delivery: { name: "delivery", unavailable: "the scheduled delivery pass is not available yet" },
-  verify: { name: "verify", unavailable: "verifying a live site is not available yet" },
+  verify: verifyStep,
 };
 
 const isStepName = (name: string): name is StepName => (STEP_NAMES as readonly string[]).includes(name);
@@ -60,7 +61,8 @@ export async function deploy(args: string[], env: NodeJS.ProcessEnv = process.en
   const unavailable = chosen.filter((step): step is UnavailableStep => !isAvailable(step));
   const steps = chosen.filter(isAvailable);
   const settings = readSettings(env, ENV_FILE);
-  const problems = settingProblems(settings, needsOf(steps));
+  const urlProblem = values.url === undefined ? undefined : SETTINGS.SITE_URL.check(values.url);
+  const problems = [...settingProblems(settings, needsOf(steps)), ...(urlProblem ? [`--url ${urlProblem}`] : [])];
   if (problems.length) {
     console.error(
       `The deploy needs its settings first; nothing was changed:\n${problems.map((p) => `  ${p}`).join("\n")}`,

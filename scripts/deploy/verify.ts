@@ -1,0 +1,168 @@
+// The verify step: a smoke test of a live site at ORIGIN, as a visitor and a mail client reach
+// it. Every check runs; the step fails naming each that did not pass.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { sitePages } from "#scripts/build/site-pages.ts";
+import { EDITOR_API, EDITOR_PAGE } from "#scripts/build/editor-headers.ts";
+import { clientDir } from "#shared/build.ts";
+import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
+import { DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
+import { type HeaderRules, parseHeaders } from "#shared/headers-file.ts";
+import { type CareerAlertRow, LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { LINK_PAGES } from "#src/lib/site-pages.ts";
+
+import type { Settings } from "./settings.ts";
+import { DeployStop, type Step, type StepContext } from "./step.ts";
+
+/** One check: its name, and what was wrong, or nothing when it passed. */
+interface Check {
+  name: string;
+  problem?: string;
+}
+
+/** The Data API the site's forms write to: Supabase when set, else the site's own origin. */
+function dataApi(settings: Settings, origin: string): { url: string; key: string } {
+  return settings.SUPABASE_URL && settings.SUPABASE_ANON_KEY
+    ? { url: settings.SUPABASE_URL.replace(/\/+$/, ""), key: settings.SUPABASE_ANON_KEY }
+    : { url: origin, key: LOCAL_ANON_KEY };
+}
+
+/** The build's _headers: what every page should be sent with, as the build wrote it. */
+function builtHeaders(): HeaderRules {
+  const file = join(clientDir(), "_headers");
+  if (!existsSync(file)) throw new DeployStop(`no build to compare the headers with (${file}): run npm run build`);
+  return parseHeaders(readFileSync(file, "utf8"));
+}
+
+/** Each header of `expected` that `response` lacks or sends otherwise. */
+function headerProblems(response: Response, expected: Record<string, string>): string[] {
+  return Object.entries(expected).flatMap(([name, value]) => {
+    const sent = response.headers.get(name);
+    if (sent === null) return [`no ${name}`];
+    return sent === value ? [] : [`${name} is "${sent}", the build wrote "${value}"`];
+  });
+}
+
+async function pageChecks(origin: string, rules: HeaderRules): Promise<Check[]> {
+  const everywhere = rules.find((rule) => rule.path === "/*")?.headers ?? {};
+  const paths = [...sitePages, ...LINK_PAGES];
+  return Promise.all(
+    paths.map(async (path): Promise<Check> => {
+      const name = `GET ${path}`;
+      const response = await fetch(new URL(path, origin));
+      await response.body?.cancel();
+      if (response.status !== 200) return { name, problem: `answered ${response.status}, not 200` };
+      const own = rules.find((rule) => rule.path === new URL(response.url).pathname)?.headers;
+      if (!own) return { name, problem: `the build wrote no headers for ${new URL(response.url).pathname}` };
+      const problems = headerProblems(response, { ...everywhere, ...own });
+      return { name, problem: problems.length ? problems.join("; ") : undefined };
+    }),
+  );
+}
+
+async function statusCheck(name: string, request: Request, expected: number): Promise<Check> {
+  const response = await fetch(request, { redirect: "manual" });
+  await response.body?.cancel();
+  return { name, problem: response.status === expected ? undefined : `answered ${response.status}, not ${expected}` };
+}
+
+async function anonChecks(api: { url: string; key: string }): Promise<Check[]> {
+  const headers = { apikey: api.key, Authorization: `Bearer ${api.key}` };
+  const row: CareerAlertRow = {
+    full_name: "Deploy Check",
+    email: `deploy-check-${Date.now()}@example.com`,
+    source: "careers-notify",
+    notice_version: CURRENT_NOTICE_VERSION,
+    notice_language: "en",
+  };
+  const insert = await fetch(`${api.url}/rest/v1/career_alerts`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json", Prefer: "return=minimal" },
+    body: JSON.stringify(row),
+  });
+  const inserted = await insert.text();
+  const read = await fetch(`${api.url}/rest/v1/career_alerts?select=*`, { headers });
+  const body = await read.text();
+  // Postgres refuses the select itself (42501): an empty list would mean a policy hides rows anon may read.
+  const refused = [401, 403].includes(read.status) && body.includes("42501");
+  return [
+    {
+      name: "the anon key can insert a lead",
+      problem: insert.status === 201 ? undefined : `answered ${insert.status}: ${inserted.slice(0, 200)}`,
+    },
+    {
+      name: "the anon key cannot read the leads",
+      problem: refused ? undefined : `answered ${read.status}: ${body.slice(0, 200)}`,
+    },
+  ];
+}
+
+const oneClick = (origin: string) =>
+  new Request(new URL(`${DATA_RIGHTS_PAGES.withdraw}?token=0`, origin), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+
+/** Every check of the site at `origin`, each run whatever the others found. */
+export async function verifySite(origin: string, settings: Settings): Promise<Check[]> {
+  const rules = builtHeaders();
+  const attempt = async (name: string, checks: () => Promise<Check[]>): Promise<Check[]> =>
+    checks().catch((error: unknown) => [{ name, problem: error instanceof Error ? error.message : String(error) }]);
+  const groups = await Promise.all([
+    attempt("the pages", () => pageChecks(origin, rules)),
+    attempt("an unknown address", async () => [
+      await statusCheck(
+        "an unknown address is not found",
+        new Request(new URL("/deploy-check-no-such-page", origin)),
+        404,
+      ),
+    ]),
+    attempt("the Data API", () => anonChecks(dataApi(settings, origin))),
+    attempt("the one-click withdrawal", async () => [
+      await statusCheck("the one-click withdrawal refuses a junk token", oneClick(origin), 400),
+    ]),
+    attempt("the editor", async () => [
+      await statusCheck("the editor is not on the public origin", new Request(new URL(EDITOR_PAGE, origin)), 404),
+      await statusCheck(
+        "the editor's API is not on the public origin",
+        new Request(new URL(`${EDITOR_API}/github/login`, origin)),
+        404,
+      ),
+    ]),
+  ]);
+  return groups.flat();
+}
+
+async function run({ settings, url, say }: StepContext): Promise<void> {
+  if (!url) throw new DeployStop("no site to verify: give --url ORIGIN or set SITE_URL");
+  const checks = await verifySite(url, settings);
+  const failed = checks.filter((check) => check.problem);
+  say(`${checks.length - failed.length} of ${checks.length} checks passed at ${url}`);
+  say(
+    settings.SUPABASE_DB_URL
+      ? "the delivery heartbeat: skipped: the scheduled delivery pass keeps none yet"
+      : "the delivery heartbeat: skipped: no SUPABASE_DB_URL",
+  );
+  if (failed.length)
+    throw new DeployStop(`failed:\n${failed.map((check) => `  ${check.name}: ${check.problem}`).join("\n")}`);
+}
+
+async function plan({ settings, url, say }: StepContext): Promise<void> {
+  const api = dataApi(settings, url ?? "the site's origin");
+  say(
+    `would check ${url ?? "SITE_URL"}: its ${sitePages.length + LINK_PAGES.length} pages answer 200 with the built headers`,
+  );
+  say(
+    `would check that an unknown address is not found, the one-click withdrawal refuses a junk token, and ${EDITOR_PAGE} is not found`,
+  );
+  say(`would insert one career alert with the anon key at ${api.url}, and check that it cannot read them`);
+}
+
+export const verifyStep: Step = {
+  name: "verify",
+  needs: { required: [], optional: ["SITE_URL", "SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_DB_URL"] },
+  plan,
+  run,
+};
