@@ -22,6 +22,7 @@ beforeAll(() => {
   writeFileSync(join(clientDir, "about", "index.html"), "<!doctype html><title>About</title>");
   writeFileSync(join(clientDir, "404.html"), "<!doctype html><title>Not found</title>");
   writeFileSync(join(clientDir, "_redirects"), "/old /new 301\n");
+  writeFileSync(join(clientDir, ".assetsignore"), "_worker.js\n");
   mkdirSync(join(clientDir, "_astro"));
   writeFileSync(join(clientDir, "_astro", "page.js"), "export {};\n");
   writeFileSync(
@@ -89,7 +90,7 @@ describe("pages by their file names", () => {
 
 describe("files the build writes for static hosts", () => {
   it("answer 404 with the not-found page, as on a static host", async () => {
-    for (const path of ["/_headers", "/_redirects", "/%5Fheaders", "/_headers/", "/_routes.json"]) {
+    for (const path of ["/_headers", "/_redirects", "/%5Fheaders", "/_headers/", "/_routes.json", "/.assetsignore"]) {
       for (const method of ["GET", "HEAD"]) {
         const response = await get(path, method);
         expect(response.status, `${method} ${path}`).toBe(404);

@@ -43,11 +43,12 @@ export function readOnlySite(): MiddlewareHandler {
 
 /**
  * Files at the build's root whose name starts with "_" are instructions for static hosts
- * (`_headers`, and `_redirects` or `_routes.json` should a host need them), not pages: as a
- * host does, the server answers them with the not-found page. Folders are not matched: a
- * build's assets may live under one such as `/_astro/`.
+ * (`_headers`, and `_redirects` or `_routes.json` should a host need them), not pages, and so is
+ * `.assetsignore` (what a Worker's static assets leave out): as a host does, the server answers
+ * them with the not-found page. Folders are not matched: a build's assets may live under one such
+ * as `/_astro/`.
  */
-const HOST_FILE = /^\/_[^/]*$/;
+const HOST_FILE = /^\/(_[^/]*|\.assetsignore)$/;
 
 export function hideHostFiles(): MiddlewareHandler {
   return async (c, next) => {

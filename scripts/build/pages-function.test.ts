@@ -51,6 +51,16 @@ describe("the Pages function the build writes", () => {
     expect(routes).toEqual({ version: 1, include: [DATA_RIGHTS_PAGES.withdraw], exclude: [] });
   });
 
+  it("leaves itself, its routes and the precompressed copies out of a Worker's static assets", () => {
+    expect(readFileSync(join(dir, ".assetsignore"), "utf8").split("\n")).toEqual([
+      "_worker.js",
+      "_routes.json",
+      "*.br",
+      "*.gz",
+      "",
+    ]);
+  });
+
   it("is one module that imports nothing, with the build's settings in it", () => {
     const worker = readFileSync(join(dir, "_worker.js"), "utf8");
     expect(worker).not.toMatch(/^\s*import\b/m);

@@ -62,4 +62,7 @@ export async function writePagesFunction(
   const include = [DATA_RIGHTS_PAGES.withdraw, ...(editor ? editorRoutes : [])];
   const routes = { version: 1, include, exclude: [] };
   await writeFile(join(dir, "_routes.json"), `${JSON.stringify(routes, null, 2)}\n`);
+  // A Worker with static assets (wrangler.jsonc) runs _worker.js itself, and compresses what it
+  // serves: neither the function, its routes nor the precompressed copies are pages to upload.
+  await writeFile(join(dir, ".assetsignore"), "_worker.js\n_routes.json\n*.br\n*.gz\n");
 }

@@ -5,6 +5,7 @@
 import { parseArgs } from "node:util";
 
 import { databaseStep } from "./database.ts";
+import { siteStep } from "./site.ts";
 import { verifyStep } from "./verify.ts";
 import { ENV_FILE, type Needs, SETTINGS, type SettingName, readSettings, settingProblems } from "./settings.ts";
 import { DeployStop, STEP_NAMES, type Step, type StepContext, type StepName, type UnavailableStep } from "./step.ts";
@@ -17,7 +18,7 @@ Settings come from the environment, else ${ENV_FILE} in the current folder: see 
 
 const STEPS: Record<StepName, Step | UnavailableStep> = {
   database: databaseStep,
-  site: { name: "site", unavailable: "publishing the site with wrangler is not available yet" },
+  site: siteStep,
   delivery: { name: "delivery", unavailable: "the scheduled delivery pass is not available yet" },
   verify: verifyStep,
 };
@@ -26,9 +27,9 @@ const isStepName = (name: string): name is StepName => (STEP_NAMES as readonly s
 const isAvailable = (step: Step | UnavailableStep): step is Step => !("unavailable" in step);
 
 /** The settings the chosen steps need, together. */
-function needsOf(steps: readonly Step[]): Needs {
-  const required = new Set<SettingName>(steps.flatMap((step) => step.needs.required));
-  const optional = new Set<SettingName>(steps.flatMap((step) => step.needs.optional));
+function needsOf(steps: readonly (Step | UnavailableStep)[]): Needs {
+  const required = new Set<SettingName>(steps.flatMap((step) => step.needs?.required ?? []));
+  const optional = new Set<SettingName>(steps.flatMap((step) => step.needs?.optional ?? []));
   return { required: [...required], optional: [...optional].filter((name) => !required.has(name)) };
 }
 
@@ -62,7 +63,10 @@ export async function deploy(args: string[], env: NodeJS.ProcessEnv = process.en
   const steps = chosen.filter(isAvailable);
   const settings = readSettings(env, ENV_FILE);
   const urlProblem = values.url === undefined ? undefined : SETTINGS.SITE_URL.check(values.url);
-  const problems = [...settingProblems(settings, needsOf(steps)), ...(urlProblem ? [`--url ${urlProblem}`] : [])];
+  const problems = [
+    ...settingProblems(settings, needsOf(dryRun ? chosen : steps)),
+    ...(urlProblem ? [`--url ${urlProblem}`] : []),
+  ];
   if (problems.length) {
     console.error(
       `The deploy needs its settings first; nothing was changed:\n${problems.map((p) => `  ${p}`).join("\n")}`,
@@ -81,12 +85,13 @@ export async function deploy(args: string[], env: NodeJS.ProcessEnv = process.en
 
   for (const step of chosen) {
     const say = (line: string) => console.log(`${step.name}: ${line}`);
-    if (!isAvailable(step)) {
-      say(`${step.unavailable}: a deploy would stop here`);
-      continue;
-    }
     const context: StepContext = { settings, url: values.url ?? settings.SITE_URL, say };
     try {
+      if (!isAvailable(step)) {
+        await step.plan?.(context);
+        say(`${step.unavailable}: a deploy would stop here`);
+        continue;
+      }
       await (dryRun ? step.plan(context) : step.run(context));
     } catch (error) {
       if (!(error instanceof DeployStop)) throw error;
