@@ -1,12 +1,14 @@
 // The deploy's command line: its settings stop it before anything changes, naming each, and a
 // step not built yet says so and fails rather than report a success.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { runDeploy } from "#tests/support/deploy-process.ts";
+
+import { SETTINGS } from "./settings.ts";
 
 describe("npm run deploy", () => {
   let folder: string;
@@ -70,5 +72,16 @@ describe("npm run deploy", () => {
     const { code, output } = await runDeploy(["databse"], {}, folder);
     expect(code).toBe(2);
     expect(output).toContain('No step named "databse"');
+  });
+
+  it("has every setting in the README's table", () => {
+    const readme = readFileSync(join(import.meta.dirname, "..", "..", "README.md"), "utf8");
+    const section = readme.slice(
+      readme.indexOf("## Deploying"),
+      readme.indexOf("\n## ", readme.indexOf("## Deploying")),
+    );
+    const table = section.split("\n").filter((line) => line.startsWith("| `"));
+    const named = table.map((line) => /^\| `(\w+)`/.exec(line)?.[1]);
+    expect(named.toSorted()).toEqual(Object.keys(SETTINGS).toSorted());
   });
 });
