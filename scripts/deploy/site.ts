@@ -12,7 +12,7 @@ import { DeployStop, type StepContext, type UnavailableStep } from "./step.ts";
 const root = join(import.meta.dirname, "..", "..");
 
 /** Where the deploy builds, apart from `npm start`'s build/ (wrangler.jsonc reads it there). */
-export const PRODUCTION_BUILD_DIR = "build-production";
+export const PRODUCTION_BUILD_DIR = "build-deploy";
 
 /** wrangler without a network of its own: no metrics, no error reports, no lookups. */
 const WRANGLER_OFFLINE = {
