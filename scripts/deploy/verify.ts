@@ -35,12 +35,18 @@ function builtHeaders(): HeaderRules {
   return parseHeaders(readFileSync(file, "utf8"));
 }
 
-/** Each header of `expected` that `response` lacks or sends otherwise. */
-function headerProblems(response: Response, expected: Record<string, string>): string[] {
-  return Object.entries(expected).flatMap(([name, value]) => {
+/**
+ * Each header the build wrote for a page that `response` lacks or sends otherwise: the "/*"
+ * rule's and the page's own. A header in both may come as the page's value, as `npm start`
+ * sends it, or both joined with a comma, as Cloudflare joins them (a browser obeys the last).
+ */
+function headerProblems(response: Response, everywhere: Record<string, string>, own: Record<string, string>): string[] {
+  return Object.entries({ ...everywhere, ...own }).flatMap(([name, value]) => {
     const sent = response.headers.get(name);
     if (sent === null) return [`no ${name}`];
-    return sent === value ? [] : [`${name} is "${sent}", the build wrote "${value}"`];
+    const joined =
+      everywhere[name] !== undefined && own[name] !== undefined ? `${everywhere[name]}, ${own[name]}` : value;
+    return sent === value || sent === joined ? [] : [`${name} is "${sent}", the build wrote "${value}"`];
   });
 }
 
@@ -55,7 +61,7 @@ async function pageChecks(origin: string, rules: HeaderRules): Promise<Check[]> 
       if (response.status !== 200) return { name, problem: `answered ${response.status}, not 200` };
       const own = rules.find((rule) => rule.path === new URL(response.url).pathname)?.headers;
       if (!own) return { name, problem: `the build wrote no headers for ${new URL(response.url).pathname}` };
-      const problems = headerProblems(response, { ...everywhere, ...own });
+      const problems = headerProblems(response, everywhere, own);
       return { name, problem: problems.length ? problems.join("; ") : undefined };
     }),
   );

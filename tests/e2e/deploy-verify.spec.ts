@@ -1,12 +1,16 @@
 // `npm run deploy -- verify --url ORIGIN`, the smoke test of a live site: it passes on the site
-// `npm start` serves (the one these tests run against), and fails on an origin that serves one
-// bare page, naming each check that failed.
+// `npm start` serves (the one these tests run against) and on the deploy's own build as
+// wrangler.jsonc serves it on workerd, and fails on an origin that serves one bare page, naming
+// each check that failed.
 import { type Server, createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { PRODUCTION_BUILD_DIR } from "#scripts/deploy/site.ts";
 import { runDeploy } from "#tests/support/deploy-process.ts";
+import { startWorkerDev } from "#tests/support/pages-dev.ts";
 
 import { expect, test } from "./fixtures.ts";
 
@@ -23,6 +27,28 @@ test("verify passes on the site npm start serves", async ({ baseURL }) => {
   expect(output).toMatch(/verify: (\d+) of \1 checks passed/);
   expect(output).toContain("the delivery heartbeat: skipped: no SUPABASE_DB_URL");
   expect(code, output).toBe(0);
+});
+
+test("verify passes on the deploy's build, served by workerd as wrangler.jsonc has it, against a stand-in for Supabase", async ({
+  baseURL,
+}) => {
+  test.setTimeout(360_000);
+  // The local server stands in for Supabase's Data API: the build, the Worker and verify use it.
+  const supabase = { SUPABASE_URL: baseURL ?? "", SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
+  const built = await runDeploy(["site", "--dry-run"], { ...supabase, SITE_URL: "https://www.example.in" }, folder);
+  expect(built.output).toContain("site: wrangler: --dry-run: exiting now.");
+  const host = await startWorkerDev(supabase);
+  try {
+    const { code, output } = await runDeploy(
+      ["verify", "--url", host.base],
+      { ...supabase, BUILD_DIR: PRODUCTION_BUILD_DIR },
+      folder,
+    );
+    expect(output).toMatch(/verify: (\d+) of \1 checks passed/);
+    expect(code, output).toBe(0);
+  } finally {
+    await host.stop();
+  }
 });
 
 test.describe("on an origin serving one bare page", () => {

@@ -1,6 +1,6 @@
-// Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`) serving a built site on
-// loopback, offline: its `_headers`, `_routes.json` and `_worker.js` as the host reads them.
-// Wrangler runs in a folder of its own, so nothing it writes lands in the project.
+// Cloudflare's own runtime (workerd, through `wrangler pages dev` or `wrangler dev`) serving a
+// built site on loopback, offline: its `_headers`, `_routes.json` and `_worker.js` as the host
+// reads them. Wrangler runs in a folder of its own, so nothing it writes lands in the project.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -49,12 +49,27 @@ async function answers(base: string): Promise<boolean> {
  * resolves once it answers. `stop()` ends its process group (wrangler, its node child and
  * workerd).
  */
-export async function startPagesDev(dir: string, bindings: Record<string, string>): Promise<PagesDev> {
+export function startPagesDev(dir: string, bindings: Record<string, string>): Promise<PagesDev> {
+  const args = ["pages", "dev", dir, "--compatibility-date", COMPATIBILITY_DATE];
+  for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
+  return startWrangler(args);
+}
+
+/**
+ * `wrangler dev` with the project's wrangler.jsonc (a Worker with static assets, as the deploy
+ * publishes it) and `vars` as its variables; as startPagesDev, its state in a folder of its own.
+ */
+export function startWorkerDev(vars: Record<string, string>): Promise<PagesDev> {
+  const home = mkdtempSync(join(tmpdir(), "sentinel-worker-dev-"));
+  const args = ["dev", "--config", join(root, "wrangler.jsonc"), "--persist-to", join(home, "state")];
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  return startWrangler(args, () => rmSync(home, { recursive: true, force: true }));
+}
+
+async function startWrangler(command: string[], cleanUp = () => {}): Promise<PagesDev> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const home = mkdtempSync(join(tmpdir(), "sentinel-pages-dev-"));
-  const args = ["pages", "dev", dir, "--ip", "127.0.0.1", "--port", String(port)];
-  args.push("--inspector-port", String(inspectorPort), "--compatibility-date", COMPATIBILITY_DATE);
-  for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
+  const args = [...command, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort)];
   const child = spawn(wrangler, args, {
     cwd: home,
     // Its own process group, so stopping it stops workerd too.
@@ -86,6 +101,7 @@ export async function startPagesDev(dir: string, bindings: Record<string, string
       clearTimeout(killed);
     }
     rmSync(home, { recursive: true, force: true });
+    cleanUp();
   };
 
   const deadline = Date.now() + 180_000;
