@@ -589,6 +589,27 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       });
     });
 
+    it("counts a visit sent as a form with the key in the address, as a page's beacon sends it", async () => {
+      const campaign = `form-${Date.now()}`;
+      const form = new URLSearchParams({ landing_path: "/solutions", utm_source: "linkedin", utm_campaign: campaign });
+      for (let visit = 0; visit < 2; visit += 1) {
+        const answer = await request(`rpc/count_visit?apikey=${server.keys.anon}`, {
+          key: null,
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
+          body: form,
+        });
+        expect(answer.status).toBe(200);
+      }
+      const { data } = await service
+        .from("visit_counts")
+        .select("landing_path, utm_source, visits")
+        .eq("utm_campaign", campaign);
+      expect(data).toEqual([{ landing_path: "/solutions", utm_source: "linkedin", visits: 2 }]);
+      const denied = await anon.from("visit_counts").select("*");
+      expect([denied.status, denied.error?.code]).toEqual([401, "42501"]);
+    });
+
     it("answers an unknown function or argument with 404 PGRST202", async () => {
       for (const [fn, args] of [
         ["no_such_function", {}],

@@ -40,6 +40,8 @@ export const RETENTION = {
   logs: { months: 12 },
   /** Delivered lead events and sent e-mail records. */
   deliveryRecords: { days: 30 },
+  /** Daily counts of visits (visit_counts): counts only, kept to compare a season with the last. */
+  visitCounts: { months: 24 },
 } as const;
 
 /** A link asking for a data-rights request is valid this long from its e-mail, and once. */
