@@ -100,8 +100,8 @@ describe("the sources report's page", () => {
 describe("the sources report's CSV", () => {
   it("puts an apostrophe before any value a spreadsheet would run, and leaves figures as numbers", () => {
     const csv = sourcesCsv(sourceFigures(rows, period));
-    expect(csv).toContain(`utm_campaign,"'=HYPERLINK(""https://evil.example"",""Open"")",0,3,0,0,3,0,3,\n`);
-    expect(csv).toContain("utm_campaign,'@SUM(1+1),0,0,0,1,1,0,1,\n");
-    expect(csv).toContain("utm_campaign,diwali-2026,2,0,0,0,2,4,-2,-50\n");
+    expect(csv).toContain(`utm_campaign,"'=HYPERLINK(""https://evil.example"",""Open"")",0,3,0,0,0,3,,0,0,,3,\n`);
+    expect(csv).toContain("utm_campaign,'@SUM(1+1),0,0,0,1,0,1,,0,0,,1,\n");
+    expect(csv).toContain("utm_campaign,diwali-2026,2,0,0,0,0,2,,0,4,,-2,-50\n");
   });
 });
