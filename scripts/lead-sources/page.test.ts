@@ -39,10 +39,18 @@ const rows = [
   row("2026-10-20", { leads: 4 }),
 ];
 
-const visits: VisitRow[] = [
-  { ...row("2026-11-10", hostile), visits: 30 },
-  { ...row("2026-11-02"), visits: 50 },
-].map(({ form: _form, leads: _leads, ...visit }) => visit);
+/** Visits on the lead rows' pages and campaigns: the hostile one's 30, diwali-2026's 50. */
+const visitRow = (day: string, visits: number, overrides: Partial<VisitRow> = {}): VisitRow => ({
+  day,
+  landing_path: "/",
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "diwali-2026",
+  referrer_host: "www.google.com",
+  visits,
+  ...overrides,
+});
+const visits = [visitRow("2026-11-10", 30, hostile), visitRow("2026-11-02", 50)];
 
 const page = sourcesPage(sourceFigures(rows, period, visits), { generatedAt: NOW });
 const document = parseDocument(page);
@@ -96,7 +104,10 @@ describe("the sources report's page", () => {
         .map(([svg]) => [...svg.matchAll(/<text class="bar-name"[^>]*>([^<]*)<\/text>/g)].map(([, name]) => name))
         .flat();
     // diwali-2026: 2 leads from 50 visits; the hostile campaign: 3 from 30.
-    expect(bars("chart-conversion")).toEqual(["=HYPERLINK(&quot;https://evil.example&quot;,&quot;Open…", "diwali-2026"]);
+    expect(bars("chart-conversion")).toEqual([
+      "=HYPERLINK(&quot;https://evil.example&quot;,&quot;Open…",
+      "diwali-2026",
+    ]);
     expect(bars("chart-where")).toEqual(["/", "/x&#39;&gt;&lt;svg onload=alert(1)&gt;"]);
   });
 
