@@ -101,8 +101,13 @@ footer p { margin: 0 0 6px; max-width: 90ch; }
   .tiles { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
   .tile { padding: 12px 14px; }
   .figure { font-size: 26px; }
-  /* The period before moves under the change, leaving the names room. */
-  .data .previous { display: none; }
+  /* The period before, and a value's visits, move under the change and the conversion. */
+  .data .previous, .data .visits { display: none; }
+  .data th, .data td { padding-left: 8px; }
+  table.data { font-size: 13px; }
+  .data thead th { letter-spacing: 0; }
+  /* A cross view's two names and four figures may not fit: its card scrolls, not the page. */
+  .card:has(.cross) { overflow-x: auto; }
   .data .from { display: block; margin-top: 2px; color: var(--muted); font-size: 12px; }
 }
 `;
@@ -314,13 +319,13 @@ function breakdownCard(dimension: Dimension, lines: readonly Line[], all: Line):
   const rows = lines
     .map((line) => {
       const share = all.total ? Math.round((1000 * line.total) / all.total) / 10 : 0;
-      return `<tr><th scope="row">${name(line)}<span class="share" aria-hidden="true"><span style="width:${share}%"></span></span></th>${visits ? `<td class="num">${line.visits}</td>` : ""}<td class="num">${line.total}</td>${visits ? `<td class="num">${conversionText(line.total, line.visits)}</td>` : ""}<td class="num previous">${line.previous}</td><td class="num">${delta(line)}<span class="from">from ${line.previous}</span></td></tr>`;
+      return `<tr><th scope="row">${name(line)}<span class="share" aria-hidden="true"><span style="width:${share}%"></span></span></th>${visits ? `<td class="num visits">${line.visits}</td>` : ""}<td class="num">${line.total}</td>${visits ? `<td class="num">${conversionText(line.total, line.visits)}<span class="from">${plural(line.visits, "visit")}</span></td>` : ""}<td class="num previous">${line.previous}</td><td class="num">${delta(line)}<span class="from">from ${line.previous}</span></td></tr>`;
     })
     .join("\n");
-  const visitHeads = (head: string) => (visits ? `<th scope="col" class="num">${head}</th>` : "");
+  const visitHeads = (head: string, kind = "") => (visits ? `<th scope="col" class="num${kind}">${head}</th>` : "");
   return `<article class="card" aria-labelledby="${id}">
 <h3 id="${id}">${escapeHtml(dimension.title)}</h3>
-<table class="data"><thead><tr><th scope="col">${HEADS[dimension.column]}</th>${visitHeads("Visits")}<th scope="col" class="num">Leads</th>${visitHeads("Conv.")}<th scope="col" class="num previous">Leads before</th><th scope="col" class="num">Change</th></tr></thead>
+<table class="data"><thead><tr><th scope="col">${HEADS[dimension.column]}</th>${visitHeads("Visits", " visits")}<th scope="col" class="num">Leads</th>${visitHeads("Conv.")}<th scope="col" class="num previous">Leads before</th><th scope="col" class="num">Change</th></tr></thead>
 <tbody>${rows || `<tr><td colspan="6" class="none">Nothing in either period</td></tr>`}</tbody></table>
 </article>`;
 }

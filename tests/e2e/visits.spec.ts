@@ -2,6 +2,7 @@
 // cookie and nothing that tells one visitor from another. Chromium under automation says
 // navigator.webdriver, which the site does not count, so these contexts look like a person's
 // browser: an ordinary user agent and navigator.webdriver false.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -157,6 +158,46 @@ test("a browser that sends Global Privacy Control or Do-Not-Track, or that a pro
   await countedVisit(browser, campaign, 1);
   for (const { requests, context } of browsers) {
     expect(counted(requests)).toEqual([]);
+    await context.close();
+  }
+});
+
+/** `npm run leads -- sources --format csv` against the test's server: the row of `campaign`, by column. */
+function campaignInReport(campaign: string): Record<string, string> {
+  const result = spawnSync("node", ["scripts/leads.ts", "sources", "--format", "csv"], {
+    encoding: "utf8",
+    env: { ...process.env, HOST: "127.0.0.1", PORT: port, DATA_DIR: process.env.E2E_DATA_DIR ?? "data/e2e" },
+  });
+  expect(result.status, result.stderr).toBe(0);
+  const [header = "", ...lines] = result.stdout.trim().split("\n");
+  const line = lines.find((text) => text.startsWith(`utm_campaign,${campaign},`)) ?? "";
+  const cells = line.split(",");
+  return Object.fromEntries(header.split(",").map((column, index) => [column, cells[index] ?? ""]));
+}
+
+test("five visits from two campaigns, one sending the contact form, read in the report as visits and leads", async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const [first, second] = [`e2e-steer-a-${stamp}`, `e2e-steer-b-${stamp}`];
+  const people: Browsing[] = [];
+  for (const campaign of [first, first, first, second, second]) {
+    const person = await browse(browser);
+    people.push(person);
+    await person.page.goto(`/?utm_source=linkedin&utm_medium=paid_social&utm_campaign=${campaign}`);
+    await expect(person.page.getByRole("banner")).toBeVisible();
+  }
+  const sender = people[0] as Browsing;
+  await sender.page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+  await sendContactForm(sender.page, uniqueEmail("steer"));
+  await expect.poll(() => visitsOf(first), { timeout: 15_000 }).toBe(3);
+  await expect.poll(() => visitsOf(second), { timeout: 15_000 }).toBe(2);
+
+  expect(campaignInReport(first)).toMatchObject({ visits: "3", leads: "1" });
+  expect(campaignInReport(second)).toMatchObject({ visits: "2", leads: "0" });
+  for (const { context, requests } of people) {
+    expect(await context.cookies()).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
     await context.close();
   }
 });
