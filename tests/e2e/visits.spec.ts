@@ -8,15 +8,12 @@ import { join } from "node:path";
 
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
-import { forms } from "#tests/support/forms.ts";
-
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, sendContactForm, test, uniqueEmail } from "./fixtures.ts";
 
 const port = process.env.E2E_PORT ?? "4173";
 const origin = `http://127.0.0.1:${port}`;
 const USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 
 interface Browsing {
   context: BrowserContext;
@@ -69,17 +66,6 @@ async function countedVisit(browser: Browser, campaign: string, expected: number
   await page.goto(`/?utm_source=linkedin&utm_medium=paid_social&utm_campaign=${campaign}`);
   await expect.poll(() => visitsOf(campaign), { timeout: 15_000 }).toBe(expected);
   await context.close();
-}
-
-async function sendContactForm(page: Page, email: string) {
-  await page.getByPlaceholder("Full Name *", { exact: true }).fill("Anita Rao");
-  await page.getByPlaceholder("Email Address *", { exact: true }).fill(email);
-  await page.getByPlaceholder("Company Name *", { exact: true }).fill("Kaveri Bank");
-  await page.getByPlaceholder("Phone Number*", { exact: true }).fill("+91 98765 43210");
-  await page.locator('select[name="question"]').selectOption("Product Demo Request");
-  await page.locator('textarea[name="message"]').fill("Transaction monitoring for our UPI volumes.");
-  await page.getByRole("button", { name: forms.contactForm.submit }).click();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
 }
 
 test("a visit counts once per tab, on its landing page; one that sends a form counts as a visit and a lead", async ({
