@@ -1,5 +1,5 @@
 -- Visits counted, with nothing that could tell one visitor from another, so a report can set
--- leads against the visits that brought them (docs/decisions/043-visits-are-counts.md).
+-- leads against the visits that brought them (docs/decisions/044-visits-are-counts.md).
 --   * A visit is one tab's first page. The page sends its landing path, its five utm_*
 --     parameters and the referring site's host once (src/scripts/visit-source.ts), and
 --     public.count_visit adds 1 to that day's row. No row per visit: no IP, no user agent, no
