@@ -50,8 +50,12 @@ export const VERIFICATION_LINK_HOURS = 24;
 /** The "Withdraw consent and erase my data" link of each e-mail works this long (docs/decisions/033). */
 export const WITHDRAWAL_LINK_DAYS = 90;
 
-/** `{{retention.<kind>.months}}` and `.days` tokens for copy, each the bare number. */
-export const retentionValues: Readonly<Record<string, string>> = Object.fromEntries(
+/**
+ * `{{retention.<kind>.months}}` and `.days` tokens for copy, each the bare number. Marked pure so
+ * that a browser bundle that imports this module for another value (a form's notice languages)
+ * leaves it out.
+ */
+export const retentionValues: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(
   Object.entries(RETENTION).flatMap(([kind, period]) =>
     Object.entries(period).map(([unit, amount]) => [`retention.${kind}.${unit}`, String(amount)]),
   ),

@@ -1,7 +1,7 @@
 import type { LOCAL_ANON_KEY } from "#shared/leads.ts";
 
 // The page's one request of its own: the visit counted once, as counts
-// (supabase/migrations/20251208000000_visit_counts.sql, docs/decisions/043). It runs on every
+// (supabase/migrations/20251208000000_visit_counts.sql, docs/decisions/044). It runs on every
 // page, so, like visit-capture.ts, it imports no value the forms' code does.
 
 // The local server's key, checked by the compiler against shared/leads.ts's.
@@ -21,7 +21,8 @@ export function visitCountUrl(origin: string): string {
   const url = import.meta.env.VITE_SUPABASE_URL;
   const key = import.meta.env.VITE_SUPABASE_ANON_KEY;
   const [base, apikey] = url && key ? [url.replace(/\/+$/, ""), key] : [origin, LOCAL_KEY];
-  return `${base}/rest/v1/rpc/count_visit?apikey=${encodeURIComponent(apikey)}`;
+  // Supabase's keys, JWTs or sb_publishable_…, are safe in an address as they are.
+  return `${base}/rest/v1/rpc/count_visit?apikey=${apikey}`;
 }
 
 /**
@@ -32,10 +33,7 @@ export function visitCountUrl(origin: string): string {
 export function countVisit(source: Partial<Record<string, string>>): void {
   if (!mayCountVisit(navigator)) return;
   const send = () =>
-    navigator.sendBeacon(
-      visitCountUrl(location.origin),
-      new URLSearchParams(Object.entries(source) as [string, string][]),
-    );
+    navigator.sendBeacon(visitCountUrl(location.origin), new URLSearchParams(source as Record<string, string>));
   const afterPaint = () =>
     requestAnimationFrame(() =>
       "requestIdleCallback" in window ? requestIdleCallback(send, { timeout: 5000 }) : setTimeout(send, 1),
