@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { brand } from "#shared/brand.ts";
 import { indiaDate } from "#src/editor/india-date.ts";
 import { type EditorCheckout, startEditorCheckout } from "#tests/support/editor-checkout.ts";
+import { figurePlaces } from "#tests/support/figure-places.ts";
 
 import { expect, expectFilledRows, test } from "./fixtures.ts";
 
@@ -328,7 +329,9 @@ test("a figure's period, edited among the figures, is written to its line of the
 test("a figure's new value shows on every page that quotes it, with no restart", async ({ page, context }) => {
   // Each page it opens is rendered afresh by `astro dev` after the save, which takes a while on a busy machine.
   test.setTimeout(180_000);
-  const pages = ["/about", "/solutions/risk-assessment", "/"];
+  // Every page whose copy names the figure, read from the copy, not listed here.
+  const pages = (figurePlaces().get("accuracy") ?? []).filter((place) => place.startsWith("/"));
+  expect(pages).toEqual(expect.arrayContaining(["/", "/about", "/solutions/risk-assessment"]));
   const preview = await context.newPage();
   for (const path of pages) {
     await openPreview(preview, path);
@@ -342,7 +345,8 @@ test("a figure's new value shows on every page that quotes it, with no restart",
   for (const path of pages)
     await expect(async () => {
       await preview.goto(`${checkout.base}${path}`, { waitUntil: "domcontentloaded" });
-      await expect(preview.getByText(NEW_ACCURACY).first()).toBeVisible({ timeout: 1000 });
+      await expect(preview.getByText(NEW_ACCURACY).first(), path).toBeVisible({ timeout: 1000 });
+      await expect(preview.getByText(/99\.8%/), path).toHaveCount(0);
     }).toPass();
   await preview.close();
 });
