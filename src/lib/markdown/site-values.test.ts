@@ -29,6 +29,16 @@ describe("fillSiteValues", () => {
     expect(() => fillSiteValues("{{constructor}}", values)).toThrow("unknown value {{constructor}}");
     expect(() => fillSiteValues("{{e-mail}}", values)).toThrow("unknown value {{e-mail}}");
   });
+
+  it("names a missing figure alone, and lists the other values without the figures' many forms", () => {
+    const withFigures = { ...values, "figure.accuracy": "99.8%", "figure.accuracy.lowercase": "99.8%" };
+    expect(() => fillSiteValues("{{figure.acuracy}}", withFigures)).toThrow(
+      'unknown value {{figure.acuracy}}: no figure "acuracy" among the Figures',
+    );
+    expect(() => fillSiteValues("{{mail}}", withFigures)).toThrow(
+      "unknown value {{mail}}: copy can name {{name}}, {{email}}, or a figure as {{figure.<id>}}",
+    );
+  });
 });
 
 describe("siteValues", () => {
