@@ -1,0 +1,97 @@
+// The scheduled delivery pass as Cloudflare runs it: the delivery Worker (wrangler.delivery.jsonc)
+// on workerd, its cron trigger fired by hand, against PostgreSQL shaped like a Supabase project
+// and migrated by the deploy's database step. It delivers a report e-mail to a local SMTP server
+// and a signed lead event to a local receiver, and writes the heartbeat.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import pg from "pg";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { runDeploy } from "#tests/support/deploy-process.ts";
+import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
+import { type PagesDev, startScheduledDev } from "#tests/support/pages-dev.ts";
+import { type PostgresCluster, postgresForTests, startPostgres } from "#tests/support/postgres-cluster.ts";
+import { createSupabaseRoles, shapedDatabase } from "#tests/support/supabase-shape.ts";
+import { E2E_WEBHOOK_SECRET, type WebhookReceiver, startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
+import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
+import { REPORT_TITLE } from "#shared/free-report.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+const { bin, skip } = postgresForTests("the scheduled delivery pass");
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(skip)("the scheduled delivery pass on workerd", () => {
+  let cluster: PostgresCluster;
+  let folder: string;
+  let databaseUrl: string;
+  let smtp: MailServer;
+  let receiver: WebhookReceiver;
+  beforeAll(async () => {
+    cluster = await startPostgres(bin);
+    await createSupabaseRoles(cluster.url);
+    databaseUrl = await shapedDatabase(cluster.url, "delivery");
+    folder = mkdtempSync(join(tmpdir(), "sentinel-deploy-"));
+    const migrated = await runDeploy(["database"], { SUPABASE_DB_URL: databaseUrl }, folder);
+    expect(migrated.code, migrated.output).toBe(0);
+    [smtp, receiver] = await Promise.all([startMailServer(), startWebhookReceiver()]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([smtp?.close(), receiver?.close()]);
+    cluster?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("delivers a report e-mail and a signed lead event when its cron trigger fires, and writes the heartbeat", async () => {
+    const address = `reader${Date.now()}@bank.example`;
+    const [lead] = await query<{ id: number }>(
+      databaseUrl,
+      `insert into public.download_report (first_name, last_name, email, company, designation, country, notice_version, notice_language)
+       values ('Ananya', 'Rao', $1, 'Kaveri Bank', 'CRO', 'India', $2, 'en') returning id`,
+      [address, CURRENT_NOTICE_VERSION],
+    );
+    let worker: PagesDev | undefined;
+    try {
+      worker = await startScheduledDev(join(root, "wrangler.delivery.jsonc"), {
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtp.url,
+        SITE_URL: "http://127.0.0.1:5090",
+        NOTIFY_TO: "sales@example.in",
+        LEAD_WEBHOOK_URL: receiver.url,
+        LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      });
+      const fired = await fetch(`${worker.base}/__scheduled?cron=*+*+*+*+*`);
+      expect(fired.status, `${await fired.text()}\n${worker.output()}`).toBe(200);
+    } finally {
+      await worker?.stop();
+    }
+
+    const report = smtp.received.find((mail) => JSON.stringify(mail.to).includes(address));
+    expect(report?.subject).toContain(REPORT_TITLE);
+    expect(report?.text).toContain("http://127.0.0.1:5090/");
+    const event = receiver.received.find((receipt) => receipt.body.includes(address));
+    expect(event, JSON.stringify(receiver.received)).toBeDefined();
+    const verified = new Webhook(E2E_WEBHOOK_SECRET).verify(event?.body ?? "", event?.headers ?? {}) as {
+      type: string;
+      data: { id: number };
+    };
+    expect(verified).toMatchObject({ type: "lead.report_request.created", data: { id: Number(lead?.id) } });
+
+    const [heartbeat] = await query<{ recent: boolean; emails: number; webhooks: number; finished: boolean }>(
+      databaseUrl,
+      "select passed_at > now() - interval '1 minute' as recent, emails, webhooks, finished from private.delivery_heartbeat",
+    );
+    expect(heartbeat).toEqual({ recent: true, emails: 1, webhooks: 1, finished: true });
+  }, 240_000);
+});
