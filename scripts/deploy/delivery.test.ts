@@ -1,7 +1,9 @@
-// The scheduled delivery pass as Cloudflare runs it: the delivery Worker (wrangler.delivery.jsonc)
-// on workerd, its cron trigger fired by hand, against PostgreSQL shaped like a Supabase project
-// and migrated by the deploy's database step. It delivers a report e-mail to a local SMTP server
-// and a signed lead event to a local receiver, and writes the heartbeat.
+// The delivery step: its dry run bundles the delivery Worker offline and names its schedule and
+// secrets; publishing without Cloudflare's credentials stops, naming them. And the scheduled
+// pass as Cloudflare runs it: the delivery Worker (wrangler.delivery.jsonc) on workerd, its cron
+// trigger fired by hand, against PostgreSQL shaped like a Supabase project and migrated by the
+// deploy's database step. It delivers a report e-mail to a local SMTP server and a signed lead
+// event to a local receiver, and writes the heartbeat.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +19,8 @@ import { type PostgresCluster, postgresForTests, startPostgres } from "#tests/su
 import { createSupabaseRoles, shapedDatabase } from "#tests/support/supabase-shape.ts";
 import { E2E_WEBHOOK_SECRET, type WebhookReceiver, startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
+
+import { heartbeatCheck } from "./verify.ts";
 import { REPORT_TITLE } from "#shared/free-report.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -31,6 +35,45 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string, para
     await client.end();
   }
 }
+
+const settings = {
+  SUPABASE_DB_URL: "postgresql://postgres.ref:db-password@pooler.example.net:5432/postgres",
+  SMTP_URL: "smtp://mailer:smtp-password@smtp.example.net:587",
+  SITE_URL: "https://www.example.in",
+};
+
+describe("npm run deploy -- delivery", () => {
+  const folder = mkdtempSync(join(tmpdir(), "sentinel-deploy-"));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("bundles the delivery Worker offline in a dry run, and names its schedule and the secrets it would set", async () => {
+    const { code, output } = await runDeploy(["delivery", "--dry-run"], settings, folder);
+    expect(output).toMatch(/delivery: wrangler: Total Upload: [\d.]+ KiB/);
+    expect(output).toContain("delivery: wrangler: --dry-run: exiting now.");
+    expect(output).toContain("delivery: would publish the delivery Worker, its cron trigger * * * * * (UTC)");
+    expect(output).toContain("would set its secrets: DATABASE_URL, SMTP_URL, SITE_URL");
+    expect(output).not.toContain("password");
+    expect(code, output).toBe(0);
+  }, 120_000);
+
+  it("stops before publishing without Cloudflare's credentials, naming them", async () => {
+    const { code, output } = await runDeploy(["delivery"], settings, folder);
+    expect(output).toContain(
+      "delivery: stopped: CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID are missing: publishing needs them; nothing was changed",
+    );
+    expect(code).toBe(1);
+  });
+
+  it("stops on a setting the delivery pass would refuse, naming it", async () => {
+    const { code, output } = await runDeploy(
+      ["delivery", "--dry-run"],
+      { ...settings, LEAD_WEBHOOK_URL: "https://hooks.example.net/leads" },
+      folder,
+    );
+    expect(output).toContain("delivery: stopped: LEAD_WEBHOOK_SECRET is not set");
+    expect(code).toBe(1);
+  });
+});
 
 describe.skipIf(skip)("the scheduled delivery pass on workerd", () => {
   let cluster: PostgresCluster;
@@ -51,6 +94,13 @@ describe.skipIf(skip)("the scheduled delivery pass on workerd", () => {
     await Promise.all([smtp?.close(), receiver?.close()]);
     cluster?.stop();
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("leaves verify's heartbeat check skipped before the first pass, and when the database cannot be reached", async () => {
+    expect(await heartbeatCheck(databaseUrl)).toEqual({ skipped: "no delivery pass has run yet" });
+    expect(await heartbeatCheck("postgresql://postgres@127.0.0.1:1/postgres")).toMatchObject({
+      skipped: expect.stringContaining("SUPABASE_DB_URL cannot be reached") as unknown,
+    });
   });
 
   it("delivers a report e-mail and a signed lead event when its cron trigger fires, and writes the heartbeat", async () => {
@@ -94,4 +144,17 @@ describe.skipIf(skip)("the scheduled delivery pass on workerd", () => {
     );
     expect(heartbeat).toEqual({ recent: true, emails: 1, webhooks: 1, finished: true });
   }, 240_000);
+
+  it("passes verify's heartbeat check after the pass, and fails it once the heartbeat is stale", async () => {
+    expect(await heartbeatCheck(databaseUrl)).toMatchObject({
+      name: expect.stringMatching(
+        /^the delivery heartbeat \(the last pass 0\.\d min ago: 1 e-mails and 1 lead events\)$/,
+      ) as unknown,
+      problem: undefined,
+    });
+    await query(databaseUrl, "update private.delivery_heartbeat set passed_at = now() - interval '10 minutes'");
+    expect(await heartbeatCheck(databaseUrl)).toMatchObject({
+      problem: "is 10.0 min old, over 5: the delivery Worker's passes have stopped",
+    });
+  });
 });

@@ -13,6 +13,8 @@ export interface PassRecord {
 
 export interface Heartbeat {
   passedAt: Date;
+  /** How long ago the pass was, by the database's clock. */
+  ageMs: number;
   tookMs: number;
   emails: number;
   webhooks: number;
@@ -34,16 +36,22 @@ export async function recordPass(sql: Sql, pass: PassRecord): Promise<void> {
 export async function readHeartbeat(sql: Sql): Promise<Heartbeat | undefined> {
   const { rows } = await sql.query<{
     passed_at: Date;
+    age_ms: number;
     took_ms: number;
     emails: number;
     webhooks: number;
     finished: boolean;
     swept_at: Date | null;
-  }>("select passed_at, took_ms, emails, webhooks, finished, swept_at from private.delivery_heartbeat");
+  }>(
+    `select passed_at, (extract(epoch from now() - passed_at) * 1000)::float8 as age_ms,
+            took_ms, emails, webhooks, finished, swept_at
+       from private.delivery_heartbeat`,
+  );
   const row = rows[0];
   return row
     ? {
         passedAt: new Date(row.passed_at),
+        ageMs: Number(row.age_ms),
         tookMs: row.took_ms,
         emails: row.emails,
         webhooks: row.webhooks,

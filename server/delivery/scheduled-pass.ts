@@ -1,7 +1,7 @@
 // One delivery pass with the delivery Worker's settings (scheduled-worker.ts): the same engine as
 // `npm run worker`, against the project's Postgres over the runtime's TCP sockets (pg under
 // nodejs_compat) and the mail provider over SMTP. Its settings are the worker's, given as the
-// Worker's variables and secrets (docs/decisions/044-scheduled-delivery-pass.md).
+// Worker's variables and secrets (docs/decisions/045-scheduled-delivery-pass.md).
 import { brand } from "#shared/brand.ts";
 import { openPostgres } from "#server/db/postgres.ts";
 
