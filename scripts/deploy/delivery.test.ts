@@ -1,5 +1,6 @@
 // The delivery step: its dry run bundles the delivery Worker offline and names its schedule and
-// secrets; publishing without Cloudflare's credentials stops, naming them. And the scheduled
+// secrets; publishing without Cloudflare's credentials stops, naming them, and with them uploads
+// the Worker, its secrets and its cron trigger to a stand-in for Cloudflare's API. And the scheduled
 // pass as Cloudflare runs it: the delivery Worker (wrangler.delivery.jsonc) on workerd, its cron
 // trigger fired by hand, against PostgreSQL shaped like a Supabase project and migrated by the
 // deploy's database step. It delivers a report e-mail to a local SMTP server and a signed lead
@@ -12,6 +13,7 @@ import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { startCloudflareApi } from "#tests/support/cloudflare-api.ts";
 import { runDeploy } from "#tests/support/deploy-process.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { type PagesDev, startScheduledDev } from "#tests/support/pages-dev.ts";
@@ -63,6 +65,45 @@ describe("npm run deploy -- delivery", () => {
     );
     expect(code).toBe(1);
   });
+
+  it("publishes the Worker with its secrets and its cron trigger through Cloudflare's API", async () => {
+    const api = await startCloudflareApi();
+    try {
+      const cloudflare = {
+        CLOUDFLARE_API_BASE_URL: api.baseUrl,
+        CLOUDFLARE_API_TOKEN: "deploy-check-token",
+        CLOUDFLARE_ACCOUNT_ID: "0123456789abcdef0123456789abcdef",
+      };
+      const { code, output } = await runDeploy(["delivery"], { ...settings, ...cloudflare }, folder);
+      expect(output).toContain("delivery: published the delivery Worker with its secrets; it runs * * * * * (UTC)");
+      expect(output).not.toContain("password");
+      expect(code, output).toBe(0);
+
+      const upload = api.requests.find(
+        ({ method, path }) => method === "PUT" && path.endsWith("/workers/scripts/sentinel-ai-delivery"),
+      );
+      expect(upload?.contentType).toMatch(/^multipart\/form-data/);
+      const metadata = JSON.parse(
+        /name="metadata"\r\n(?:.*\r\n)*?\r\n(.*)\r\n/.exec(upload?.body ?? "")?.[1] ?? "{}",
+      ) as {
+        bindings?: { name: string; type: string; text?: string }[];
+      };
+      expect(metadata.bindings).toEqual(
+        expect.arrayContaining([
+          { name: "DATABASE_URL", type: "secret_text", text: settings.SUPABASE_DB_URL },
+          { name: "SMTP_URL", type: "secret_text", text: settings.SMTP_URL },
+          { name: "SITE_URL", type: "secret_text", text: settings.SITE_URL },
+          { name: "LEAD_WEBHOOK_URL", type: "secret_text", text: "" },
+        ]),
+      );
+      const schedules = api.requests.find(({ path }) => path.endsWith("/schedules"));
+      expect(JSON.parse(schedules?.body ?? "null")).toEqual([{ cron: "* * * * *" }]);
+      const subdomain = api.requests.find(({ method, path }) => method === "POST" && path.endsWith("/subdomain"));
+      expect(JSON.parse(subdomain?.body ?? "null")).toEqual({ enabled: false, previews_enabled: false });
+    } finally {
+      await api.close();
+    }
+  }, 120_000);
 
   it("stops on a setting the delivery pass would refuse, naming it", async () => {
     const { code, output } = await runDeploy(
