@@ -976,6 +976,19 @@ begin
 end;
 $$;
 
+-- Name: record_delivery_pass(integer, integer, integer, boolean, boolean); Type: FUNCTION; Schema: private
+
+CREATE FUNCTION private.record_delivery_pass(took_ms integer, emails integer, webhooks integer, finished boolean, swept boolean) RETURNS void
+    LANGUAGE sql
+    AS $$
+  insert into private.delivery_heartbeat as h (passed_at, took_ms, emails, webhooks, finished, swept_at)
+  values (now(), took_ms, emails, webhooks, finished, case when swept then now() end)
+  on conflict (id) do update
+     set passed_at = excluded.passed_at, took_ms = excluded.took_ms, emails = excluded.emails,
+         webhooks = excluded.webhooks, finished = excluded.finished,
+         swept_at = coalesce(excluded.swept_at, h.swept_at);
+$$;
+
 -- Name: record_lead_events(); Type: FUNCTION; Schema: private
 
 CREATE FUNCTION private.record_lead_events() RETURNS trigger
@@ -1631,6 +1644,22 @@ ALTER TABLE private.data_rights_requests ALTER COLUMN id ADD GENERATED ALWAYS AS
     CACHE 1
 );
 
+-- Name: delivery_heartbeat; Type: TABLE; Schema: private
+
+CREATE TABLE private.delivery_heartbeat (
+    id boolean DEFAULT true NOT NULL,
+    passed_at timestamp with time zone NOT NULL,
+    took_ms integer NOT NULL,
+    emails integer NOT NULL,
+    webhooks integer NOT NULL,
+    finished boolean NOT NULL,
+    swept_at timestamp with time zone,
+    CONSTRAINT delivery_heartbeat_emails_check CHECK ((emails >= 0)),
+    CONSTRAINT delivery_heartbeat_id_check CHECK (id),
+    CONSTRAINT delivery_heartbeat_took_ms_check CHECK ((took_ms >= 0)),
+    CONSTRAINT delivery_heartbeat_webhooks_check CHECK ((webhooks >= 0))
+);
+
 -- Name: delivery_settings; Type: TABLE; Schema: private
 
 CREATE TABLE private.delivery_settings (
@@ -1993,6 +2022,11 @@ ALTER TABLE ONLY private.data_rights_requests
 
 ALTER TABLE ONLY private.data_rights_requests
     ADD CONSTRAINT data_rights_requests_token_hash_key UNIQUE (token_hash);
+
+-- Name: delivery_heartbeat delivery_heartbeat_pkey; Type: CONSTRAINT; Schema: private
+
+ALTER TABLE ONLY private.delivery_heartbeat
+    ADD CONSTRAINT delivery_heartbeat_pkey PRIMARY KEY (id);
 
 -- Name: delivery_settings delivery_settings_pkey; Type: CONSTRAINT; Schema: private
 
@@ -2654,6 +2688,10 @@ REVOKE ALL ON FUNCTION private.person_data(email text) FROM PUBLIC;
 -- Name: FUNCTION queue_verification(address text, kind text, correction text, lead_table text, lead_id bigint); Type: ACL; Schema: private
 
 REVOKE ALL ON FUNCTION private.queue_verification(address text, kind text, correction text, lead_table text, lead_id bigint) FROM PUBLIC;
+
+-- Name: FUNCTION record_delivery_pass(took_ms integer, emails integer, webhooks integer, finished boolean, swept boolean); Type: ACL; Schema: private
+
+REVOKE ALL ON FUNCTION private.record_delivery_pass(took_ms integer, emails integer, webhooks integer, finished boolean, swept boolean) FROM PUBLIC;
 
 -- Name: FUNCTION record_lead_events(); Type: ACL; Schema: private
 

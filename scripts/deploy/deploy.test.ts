@@ -62,12 +62,6 @@ describe("npm run deploy", () => {
     expect(output).toContain("--url must be https://");
   });
 
-  it("says plainly that a step not built yet is not available, and fails", async () => {
-    const { code, output } = await runDeploy(["delivery"], {}, folder);
-    expect(code).toBe(1);
-    expect(output).toContain("delivery: the scheduled delivery pass is not available yet; nothing was changed.");
-  });
-
   it("names an unknown step", async () => {
     const { code, output } = await runDeploy(["databse"], {}, folder);
     expect(code).toBe(2);

@@ -5,6 +5,7 @@
 import { parseArgs } from "node:util";
 
 import { databaseStep } from "./database.ts";
+import { deliveryStep } from "./delivery.ts";
 import { siteStep } from "./site.ts";
 import { verifyStep } from "./verify.ts";
 import { ENV_FILE, type Needs, SETTINGS, type SettingName, readSettings, settingProblems } from "./settings.ts";
@@ -19,7 +20,7 @@ Settings come from the environment, else ${ENV_FILE} in the current folder: see 
 const STEPS: Record<StepName, Step | UnavailableStep> = {
   database: databaseStep,
   site: siteStep,
-  delivery: { name: "delivery", unavailable: "the scheduled delivery pass is not available yet" },
+  delivery: deliveryStep,
   verify: verifyStep,
 };
 

@@ -4,6 +4,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 
+import { webhookSecretProblem } from "#server/delivery/config.ts";
+import { isPlainAddress } from "#shared/leads.ts";
+
 export interface Setting {
   name: string;
   meaning: string;
@@ -77,6 +80,59 @@ export const SETTINGS = {
     meaning: "The public origin of the site: verify checks it unless given --url",
     example: "https://www.example.in",
     check: checkOrigin,
+  },
+  SMTP_URL: {
+    name: "SMTP_URL",
+    meaning: "The mail server the delivery pass sends through, with its login (Cloudflare blocks port 25)",
+    example: "smtp://<user>:<password>@smtp.example.net:587",
+    check(value) {
+      const url = parsedUrl(value);
+      if (!url || !["smtp:", "smtps:"].includes(url.protocol)) return "must be an smtp:// or smtps:// URL";
+      if (!url.hostname) return "names no host";
+      if (url.port === "25") return "must not use port 25, which Cloudflare's Workers cannot reach: use 587 or 465";
+      return undefined;
+    },
+  },
+  NOTIFY_TO: {
+    name: "NOTIFY_TO",
+    meaning: "Where lead notifications and digests go; unset, the brand's address",
+    example: "sales@example.in",
+    check: (value) => (isPlainAddress(value) ? undefined : "must be one plain e-mail address"),
+  },
+  MAIL_FROM: {
+    name: "MAIL_FROM",
+    meaning: "The e-mails' From; unset, the brand's name and address",
+    example: '"Sentinel AI" <hello@example.in>',
+    check: (value) => (value.includes("@") ? undefined : "names no address"),
+  },
+  LEAD_WEBHOOK_URL: {
+    name: "LEAD_WEBHOOK_URL",
+    meaning: "The CRM's webhook the delivery pass POSTs lead events to; unset, events are recorded, not sent",
+    example: "https://hooks.example.net/leads",
+    check(value) {
+      const url = parsedUrl(value);
+      if (!url || url.protocol !== "https:") return "must be an https:// URL";
+      if (url.username || url.password) return "must not hold a user name or password";
+      return undefined;
+    },
+  },
+  LEAD_WEBHOOK_SECRET: {
+    name: "LEAD_WEBHOOK_SECRET",
+    meaning: "The key lead events are signed with (Standard Webhooks); set with LEAD_WEBHOOK_URL",
+    example: "whsec_…",
+    check: webhookSecretProblem,
+  },
+  CLOUDFLARE_API_TOKEN: {
+    name: "CLOUDFLARE_API_TOKEN",
+    meaning: "A Cloudflare API token that may edit Workers: publishing needs it, a dry run does not",
+    example: "a token with the Workers Scripts: Edit permission",
+    check: (value) => (value.trim() ? undefined : "is empty"),
+  },
+  CLOUDFLARE_ACCOUNT_ID: {
+    name: "CLOUDFLARE_ACCOUNT_ID",
+    meaning: "The Cloudflare account the Workers go to: publishing needs it, a dry run does not",
+    example: "32 hexadecimal digits, from the dashboard's Workers overview",
+    check: (value) => (/^[0-9a-f]{32}$/.test(value) ? undefined : "must be 32 hexadecimal digits"),
   },
 } satisfies Record<string, Setting>;
 

@@ -15,7 +15,7 @@ const root = join(import.meta.dirname, "..", "..");
 export const PRODUCTION_BUILD_DIR = "build-deploy";
 
 /** wrangler without a network of its own: no metrics, no error reports, no lookups. */
-const WRANGLER_OFFLINE = {
+export const WRANGLER_OFFLINE = {
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_SEND_ERROR_REPORTS: "false",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
@@ -23,7 +23,7 @@ const WRANGLER_OFFLINE = {
 };
 
 /** Runs `command`; resolves with its output, or stops the step naming `what` with the output's end. */
-function run(what: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+export function run(what: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,

@@ -10,6 +10,9 @@ import { CURRENT_NOTICE_VERSION } from "#shared/data-rights.ts";
 import { DATA_RIGHTS_PAGES } from "#shared/data-rights-requests.ts";
 import { type HeaderRules, parseHeaders } from "#shared/headers-file.ts";
 import { type CareerAlertRow, LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { isDatabaseError } from "#server/db/database.ts";
+import { openPostgres } from "#server/db/postgres.ts";
+import { readHeartbeat } from "#server/delivery/heartbeat.ts";
 import { LINK_PAGES } from "#src/lib/site-pages.ts";
 
 import type { Settings } from "./settings.ts";
@@ -141,16 +144,44 @@ export async function verifySite(origin: string, settings: Settings): Promise<Ch
   return groups.flat();
 }
 
+/** The heartbeat may be this old: the delivery Worker's cron runs a pass each minute. */
+export const HEARTBEAT_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * The delivery heartbeat's check, or why it was skipped: no database, one that cannot be
+ * reached, or no pass yet. A heartbeat older than HEARTBEAT_MAX_AGE_MS fails.
+ */
+export async function heartbeatCheck(databaseUrl: string | undefined): Promise<Check | { skipped: string }> {
+  if (!databaseUrl) return { skipped: "no SUPABASE_DB_URL" };
+  const db = openPostgres(databaseUrl, { max: 1 });
+  try {
+    const heartbeat = await readHeartbeat(db);
+    if (!heartbeat) return { skipped: "no delivery pass has run yet" };
+    const minutes = (heartbeat.ageMs / 60_000).toFixed(1);
+    const did = `${heartbeat.emails} e-mails and ${heartbeat.webhooks} lead events${heartbeat.finished ? "" : ", with work left"}`;
+    return {
+      name: `the delivery heartbeat (the last pass ${minutes} min ago: ${did})`,
+      problem:
+        heartbeat.ageMs > HEARTBEAT_MAX_AGE_MS
+          ? `is ${minutes} min old, over ${HEARTBEAT_MAX_AGE_MS / 60_000}: the delivery Worker's passes have stopped`
+          : undefined,
+    };
+  } catch (error) {
+    if (isDatabaseError(error) && error.code === "42P01")
+      return { skipped: "no heartbeat table: run the database step" };
+    return { skipped: `SUPABASE_DB_URL cannot be reached (${error instanceof Error ? error.message : String(error)})` };
+  } finally {
+    await db.close();
+  }
+}
+
 async function run({ settings, url, say }: StepContext): Promise<void> {
   if (!url) throw new DeployStop("no site to verify: give --url ORIGIN or set SITE_URL");
-  const checks = await verifySite(url, settings);
+  const [site, heartbeat] = await Promise.all([verifySite(url, settings), heartbeatCheck(settings.SUPABASE_DB_URL)]);
+  const checks = "skipped" in heartbeat ? site : [...site, heartbeat];
   const failed = checks.filter((check) => check.problem);
   say(`${checks.length - failed.length} of ${checks.length} checks passed at ${url}`);
-  say(
-    settings.SUPABASE_DB_URL
-      ? "the delivery heartbeat: skipped: the scheduled delivery pass keeps none yet"
-      : "the delivery heartbeat: skipped: no SUPABASE_DB_URL",
-  );
+  say("skipped" in heartbeat ? `the delivery heartbeat: skipped: ${heartbeat.skipped}` : heartbeat.name);
   if (failed.length)
     throw new DeployStop(`failed:\n${failed.map((check) => `  ${check.name}: ${check.problem}`).join("\n")}`);
 }
@@ -164,6 +195,11 @@ async function plan({ settings, url, say }: StepContext): Promise<void> {
     `would check that an unknown address is not found, the one-click withdrawal refuses a junk token, and ${EDITOR_PAGE} is not found`,
   );
   say(`would insert one career alert with the anon key at ${api.url}, and check that it cannot read them`);
+  say(
+    settings.SUPABASE_DB_URL
+      ? `would check that the delivery heartbeat is under ${HEARTBEAT_MAX_AGE_MS / 60_000} min old`
+      : "would skip the delivery heartbeat: no SUPABASE_DB_URL",
+  );
 }
 
 export const verifyStep: Step = {

@@ -87,8 +87,8 @@ const SECRET_BYTES = { min: 24, max: 64 };
 
 const SECRET_FORM = `whsec_ followed by ${SECRET_BYTES.min} to ${SECRET_BYTES.max} random bytes in base64, as printed by: node -e 'console.log("whsec_" + crypto.randomBytes(32).toString("base64"))'`;
 
-function checkSecret(secret: string | undefined): string {
-  if (!secret) throw new Error(`LEAD_WEBHOOK_SECRET is not set: it must be ${SECRET_FORM}`);
+/** What is wrong with a LEAD_WEBHOOK_SECRET, without repeating it; undefined when it signs. */
+export function webhookSecretProblem(secret: string): string | undefined {
   const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret)?.[1];
   const bytes = key && key.length % 4 === 0 ? Buffer.from(key, "base64").length : 0;
   let signs = bytes >= SECRET_BYTES.min && bytes <= SECRET_BYTES.max;
@@ -97,7 +97,13 @@ function checkSecret(secret: string | undefined): string {
   } catch {
     signs = false;
   }
-  if (!signs) throw new Error(`LEAD_WEBHOOK_SECRET must be ${SECRET_FORM}`);
+  return signs ? undefined : `must be ${SECRET_FORM}`;
+}
+
+function checkSecret(secret: string | undefined): string {
+  if (!secret) throw new Error(`LEAD_WEBHOOK_SECRET is not set: it must be ${SECRET_FORM}`);
+  const problem = webhookSecretProblem(secret);
+  if (problem) throw new Error(`LEAD_WEBHOOK_SECRET ${problem}`);
   return secret;
 }
 

@@ -136,16 +136,20 @@ export function createWorker(options: WorkerOptions) {
 
   let stopped = false;
   let settingRetry: NodeJS.Timeout | undefined;
+  /** Records whether lead events go anywhere; rejects when the database cannot be reached. */
+  async function markWebhookSetting(): Promise<void> {
+    const { rows } = await db.query<{ failed: number }>("select private.set_webhook_configured($1) as failed", [
+      Boolean(webhooks),
+    ]);
+    const failed = Number(rows[0]?.failed ?? 0);
+    if (failed)
+      log(
+        `${failed} deletions waiting for the CRM cannot reach it without LEAD_WEBHOOK_URL: the next digest names them`,
+      );
+  }
   async function recordWebhookSetting(): Promise<void> {
     try {
-      const { rows } = await db.query<{ failed: number }>("select private.set_webhook_configured($1) as failed", [
-        Boolean(webhooks),
-      ]);
-      const failed = Number(rows[0]?.failed ?? 0);
-      if (failed)
-        log(
-          `${failed} deletions waiting for the CRM cannot reach it without LEAD_WEBHOOK_URL: the next digest names them`,
-        );
+      await markWebhookSetting();
     } catch (error) {
       log(
         `Could not record whether LEAD_WEBHOOK_URL is set (${error instanceof Error ? error.message : String(error)}); trying again`,
@@ -192,6 +196,10 @@ export function createWorker(options: WorkerOptions) {
   return {
     /** One pass over the queues; resolves when every e-mail it started has finished. */
     runOnce: () => loop.runOnce(),
+    /** One claim of lead events, sent; resolves with how many it claimed (none without LEAD_WEBHOOK_URL). */
+    sendWebhooksOnce: async () => (webhooks ? webhooks.runOnce() : 0),
+    /** What start() records first, once, for a pass outside the loops (pass.ts); rejects when it cannot. */
+    markWebhookSetting,
     claimReports: () => claimReports(db, { leaseMs, limit: batchSize }),
     /** One retention sweep now; resolves when it is done, and never rejects. */
     sweep: () => sweeper.sweep(),

@@ -66,6 +66,16 @@ export function startWorkerDev(vars: Record<string, string>): Promise<PagesDev> 
   return startWrangler(args, () => rmSync(home, { recursive: true, force: true }));
 }
 
+/**
+ * `wrangler dev --test-scheduled` with the Worker config `config` and `vars`: GET /__scheduled
+ * runs its cron handler once, as Cloudflare's trigger would.
+ */
+export function startScheduledDev(config: string, vars: Record<string, string>): Promise<PagesDev> {
+  const args = ["dev", "--config", config, "--test-scheduled"];
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  return startWrangler(args);
+}
+
 async function startWrangler(command: string[], cleanUp = () => {}): Promise<PagesDev> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const home = mkdtempSync(join(tmpdir(), "sentinel-pages-dev-"));
