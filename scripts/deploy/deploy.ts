@@ -26,11 +26,17 @@ const STEPS: Record<StepName, Step | UnavailableStep> = {
 const isStepName = (name: string): name is StepName => (STEP_NAMES as readonly string[]).includes(name);
 const isAvailable = (step: Step | UnavailableStep): step is Step => !("unavailable" in step);
 
-/** The settings the chosen steps need, together. */
-function needsOf(steps: readonly (Step | UnavailableStep)[]): Needs {
-  const required = new Set<SettingName>(steps.flatMap((step) => step.needs?.required ?? []));
+/** The settings the chosen steps need, together; a dry run changes nothing, so needs less. */
+function needsOf(steps: readonly (Step | UnavailableStep)[], dryRun: boolean): Needs {
+  const required = new Set<SettingName>(
+    steps.flatMap((step) => [...(step.needs?.required ?? []), ...(dryRun ? [] : (step.needs?.toChange ?? []))]),
+  );
   const optional = new Set<SettingName>(steps.flatMap((step) => step.needs?.optional ?? []));
-  return { required: [...required], optional: [...optional].filter((name) => !required.has(name)) };
+  return {
+    required: [...required],
+    optional: [...optional].filter((name) => !required.has(name)),
+    together: steps.flatMap((step) => step.needs?.together ?? []),
+  };
 }
 
 /** Runs the deploy as `args` ask; resolves with the process's exit code. */
@@ -64,7 +70,7 @@ export async function deploy(args: string[], env: NodeJS.ProcessEnv = process.en
   const settings = readSettings(env, ENV_FILE);
   const urlProblem = values.url === undefined ? undefined : SETTINGS.SITE_URL.check(values.url);
   const problems = [
-    ...settingProblems(settings, needsOf(dryRun ? chosen : steps)),
+    ...settingProblems(settings, needsOf(dryRun ? chosen : steps, dryRun)),
     ...(urlProblem ? [`--url ${urlProblem}`] : []),
   ];
   if (problems.length) {

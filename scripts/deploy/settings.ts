@@ -78,6 +78,18 @@ export const SETTINGS = {
     example: "https://www.example.in",
     check: checkOrigin,
   },
+  CLOUDFLARE_API_TOKEN: {
+    name: "CLOUDFLARE_API_TOKEN",
+    meaning: "A Cloudflare API token that may edit Workers and their custom domains: the site step publishes with it",
+    example: "a token made from the template Edit Cloudflare Workers",
+    check: (value) => (/^\S+$/.test(value) ? undefined : "must be the token alone, with no spaces"),
+  },
+  CLOUDFLARE_ACCOUNT_ID: {
+    name: "CLOUDFLARE_ACCOUNT_ID",
+    meaning: "The Cloudflare account the Workers belong to",
+    example: "0123456789abcdef0123456789abcdef",
+    check: (value) => (/^[0-9a-f]{32}$/.test(value) ? undefined : "must be the account's 32 hexadecimal digits"),
+  },
 } satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -100,6 +112,10 @@ export function readSettings(env: NodeJS.ProcessEnv, file: string): Settings {
 export interface Needs {
   required: readonly SettingName[];
   optional: readonly SettingName[];
+  /** Required too when the step changes something: not in a dry run. */
+  toChange?: readonly SettingName[];
+  /** Settings that go together: one given, all are required. */
+  together?: readonly (readonly SettingName[])[];
 }
 
 /**
@@ -117,10 +133,15 @@ export function settingProblems(settings: Settings, needs: Needs): string[] {
     if (problem) problems.push(`${name} ${problem} (${SETTINGS[name].example})`);
   }
   const pair: SettingName[] = ["SUPABASE_URL", "SUPABASE_ANON_KEY"];
-  const given = pair.filter((name) => settings[name]);
-  if (given.length === 1 && pair.some((name) => needs.optional.includes(name))) {
-    const missing = pair.find((name) => !settings[name]);
-    problems.push(`${missing} is missing: ${given[0]} is set, and the two go together`);
+  const groups = [...(needs.together ?? []), ...(pair.some((name) => needs.optional.includes(name)) ? [pair] : [])];
+  for (const group of groups) {
+    const given = group.filter((name) => settings[name]);
+    if (!given.length) continue;
+    for (const missing of group.filter((name) => !settings[name])) {
+      problems.push(
+        `${missing} is missing: ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set, and they go together`,
+      );
+    }
   }
   return problems;
 }
