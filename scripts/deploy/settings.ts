@@ -90,6 +90,48 @@ export const SETTINGS = {
     example: "0123456789abcdef0123456789abcdef",
     check: (value) => (/^[0-9a-f]{32}$/.test(value) ? undefined : "must be the account's 32 hexadecimal digits"),
   },
+  EDITOR_GITHUB_REPO: {
+    name: "EDITOR_GITHUB_REPO",
+    meaning: "Team mode: the repository the editor commits to; with it, the site step publishes the editor too",
+    example: "sentinel-ai/website",
+    check: (value) => (/^[\w.-]+\/[\w.-]+$/.test(value) ? undefined : "must be owner/name"),
+  },
+  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: {
+    name: "PUBLIC_KEYSTATIC_GITHUB_APP_SLUG",
+    meaning: "Team mode: the GitHub App's name as its URL gives it",
+    example: "sentinel-ai-content",
+    check: (value) => (/^[a-z0-9-]+$/.test(value) ? undefined : "must be the app's slug, such as my-app"),
+  },
+  EDITOR_ORIGIN: {
+    name: "EDITOR_ORIGIN",
+    meaning: "Team mode: the editor's own origin, another host than SITE_URL's",
+    example: "https://editor.example.in",
+    check: checkOrigin,
+  },
+  EDITOR_PREVIEW_ORIGIN: {
+    name: "EDITOR_PREVIEW_ORIGIN",
+    meaning: "Team mode, optional: where a content branch's preview is, {branch} standing for its name",
+    example: "https://{branch}-sentinel-ai-website.<subdomain>.workers.dev",
+    check: (value) => checkOrigin(value.replaceAll("{branch}", "main")),
+  },
+  KEYSTATIC_GITHUB_CLIENT_ID: {
+    name: "KEYSTATIC_GITHUB_CLIENT_ID",
+    meaning: "Team mode: the GitHub App's client ID, a secret of the editor's Worker",
+    example: "Iv23li…",
+    check: (value) => (/^\S+$/.test(value) ? undefined : "must be the client ID alone, with no spaces"),
+  },
+  KEYSTATIC_GITHUB_CLIENT_SECRET: {
+    name: "KEYSTATIC_GITHUB_CLIENT_SECRET",
+    meaning: "Team mode: the GitHub App's client secret, a secret of the editor's Worker",
+    example: "a secret generated on the app's page",
+    check: (value) => (/^\S+$/.test(value) ? undefined : "must be the secret alone, with no spaces"),
+  },
+  KEYSTATIC_SECRET: {
+    name: "KEYSTATIC_SECRET",
+    meaning: "Team mode: at least 32 random characters that encrypt the editor's refresh token",
+    example: "the output of openssl rand -hex 32",
+    check: (value) => (value.length >= 32 ? undefined : "must be at least 32 characters"),
+  },
 } satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -20,9 +20,13 @@ const WRANGLER_QUIET = {
   WRANGLER_WRITE_LOGS: "false",
 };
 
-/** The build's settings, from the deploy's: what the pages write to and where they live. */
+/**
+ * The public site's build settings, from the deploy's: what the pages write to and where they
+ * live. Never the editor, though team mode's settings are in the deploy's environment.
+ */
 export const buildSettings = (settings: Settings): Record<string, string> => ({
   BUILD_DIR: PRODUCTION_BUILD_DIR,
+  EDITOR_GITHUB_REPO: "",
   VITE_SUPABASE_URL: settings.SUPABASE_URL ?? "",
   VITE_SUPABASE_ANON_KEY: settings.SUPABASE_ANON_KEY ?? "",
   SITE_URL: settings.SITE_URL ?? "",
@@ -38,17 +42,49 @@ export interface SiteWorker {
   secrets: Partial<Record<SettingName, string>>;
 }
 
-/** The Workers the settings ask for. */
+/** Where the deploy builds team mode's editor, its own Worker's (wrangler.editor.jsonc). */
+export const EDITOR_BUILD_DIR = "build-deploy-editor";
+
+/** Team mode's settings: one given, all are (EDITOR_PREVIEW_ORIGIN stays optional). */
+export const TEAM_MODE = [
+  "EDITOR_GITHUB_REPO",
+  "PUBLIC_KEYSTATIC_GITHUB_APP_SLUG",
+  "EDITOR_ORIGIN",
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+] as const satisfies readonly SettingName[];
+
+const EDITOR_SECRETS = ["KEYSTATIC_GITHUB_CLIENT_ID", "KEYSTATIC_GITHUB_CLIENT_SECRET", "KEYSTATIC_SECRET"] as const;
+
+/**
+ * The Workers the settings ask for: the public site, built without the editor; with team mode,
+ * the editor on its own origin, a build of its own whose function holds the GitHub App's secrets.
+ */
 export function siteWorkers(settings: Settings): SiteWorker[] {
-  return [
-    {
-      label: "the site",
-      config: "wrangler.jsonc",
-      build: buildSettings(settings),
-      host: new URL(settings.SITE_URL ?? "").hostname,
-      secrets: {},
+  const site: SiteWorker = {
+    label: "the site",
+    config: "wrangler.jsonc",
+    build: buildSettings(settings),
+    host: new URL(settings.SITE_URL ?? "").hostname,
+    secrets: {},
+  };
+  if (!settings.EDITOR_GITHUB_REPO) return [site];
+  const editor: SiteWorker = {
+    label: "the editor",
+    config: "wrangler.editor.jsonc",
+    build: {
+      ...buildSettings(settings),
+      BUILD_DIR: EDITOR_BUILD_DIR,
+      EDITOR_GITHUB_REPO: settings.EDITOR_GITHUB_REPO,
+      PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: settings.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG ?? "",
+      EDITOR_ORIGIN: settings.EDITOR_ORIGIN ?? "",
+      EDITOR_PREVIEW_ORIGIN: settings.EDITOR_PREVIEW_ORIGIN ?? "",
     },
-  ];
+    host: new URL(settings.EDITOR_ORIGIN ?? "").hostname,
+    secrets: Object.fromEntries(EDITOR_SECRETS.map((name) => [name, settings[name] ?? ""])),
+  };
+  return [site, editor];
 }
 
 const credentials = (settings: Settings): Record<string, string> => ({
@@ -133,8 +169,9 @@ export function siteStepWith(run: Runner): Step {
     name: "site",
     needs: {
       required: ["SITE_URL", "SUPABASE_URL", "SUPABASE_ANON_KEY"],
-      optional: [],
+      optional: [...TEAM_MODE, "EDITOR_PREVIEW_ORIGIN"],
       toChange: ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"],
+      together: [TEAM_MODE],
     },
     plan,
     run: publish,
