@@ -1,7 +1,7 @@
 // `npm run leads -- list|export <table> [--format csv|json] [--out FILE]`
 // `npm run leads -- events [--since TIME] [--format csv|json]`, `npm run leads -- events replay --since TIME`
 // `npm run leads -- erase|person EMAIL`, `retention [--as-of TIME] [--dry-run]`, `marketing`
-// `npm run leads -- sources [--since DATE] [--by week|month] [--format text|csv|html] [--out FILE]`
+// `npm run leads -- sources [--since DATE] [--by week|month][,DIMENSION,DIMENSION] [--format text|csv|html] [--out FILE]`
 // Reads leads through the API with the service key: the local server (same HOST, PORT and
 // DATA_DIR as `npm start`), or Supabase when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
 // Lead events (webhooks) are in a schema the API does not expose: two functions that only
@@ -10,7 +10,8 @@
 // person's data, their erasure, the marketing audience and the retention sweep
 // (20251128000100_data_rights.sql, 20251128000200_retention.sql, 20251129000100_confirmed_marketing_consent.sql).
 // Where leads came from is counted by a view the service role alone may read,
-// public.lead_sources (20251130000000_lead_sources.sql): counts only, never a person.
+// public.lead_sources (20251130000000_lead_sources.sql), and visits by a table only it reads,
+// public.visit_counts (20251208000000_visit_counts.sql): counts only, never a person.
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -23,9 +24,9 @@ import { serverConfig } from "#server/config.ts";
 import { SERVICE_KEY_FILE } from "#server/keys.ts";
 
 import { sourcesCsv } from "./lead-sources/csv.ts";
-import { type LeadSourceRow, sourceFigures } from "./lead-sources/figures.ts";
+import { type LeadSourceRow, type VisitRow, reportBy, sourceFigures } from "./lead-sources/figures.ts";
 import { sourcesPage } from "./lead-sources/page.ts";
-import { granularity, reportPeriod } from "./lead-sources/period.ts";
+import { reportPeriod } from "./lead-sources/period.ts";
 import { sourcesText } from "./lead-sources/text.ts";
 import { visible } from "./terminal-text.ts";
 
@@ -40,7 +41,7 @@ const usage = `Usage: npm run leads -- list|export <table> [--format csv|json] [
        npm run leads -- erase EMAIL
        npm run leads -- retention [--as-of TIME] [--dry-run]
        npm run leads -- marketing [--format csv|json] [--out FILE]
-       npm run leads -- sources [--since DATE] [--by week|month] [--format text|csv|html] [--out FILE]
+       npm run leads -- sources [--since DATE] [--by week|month][,DIMENSION,DIMENSION] [--format text|csv|html] [--out FILE]
 Tables: ${leadTables.join(", ")}
 TIME: an ISO 8601 time, e.g. 2025-11-26T09:00:00Z
 DATE: a day in India time, e.g. 2025-11-03
@@ -49,9 +50,12 @@ and webhook events, suppresses the address, e-mails a confirmation and tells the
 retention deletes what is past its period; --as-of later than now needs --dry-run.
 marketing lists who confirmed, through the link e-mailed to them, that they want marketing
 e-mails, and has not withdrawn: when they agreed, when and how they confirmed.
-sources counts leads per form, landing page, campaign source, medium and name, and referring
-site, per week (Monday to Sunday) or month, from DATE to today, against as many days before;
-without --since, the last 12 weeks (--by month: 6 months), the current one included.`;
+sources counts visits and leads, and leads per visit, per form, landing page, campaign source,
+medium and name, and referring site, per week (Monday to Sunday) or month, from DATE to today,
+against as many days before; only weeks or months with a visit or a lead are shown. Without
+--since, from the first day with either in the last 12 weeks (--by month: 6 months).
+DIMENSION: form, landing, source, medium, campaign or site; two of them (--by campaign,landing)
+add a table of each pair. A visit has no form: leads alone are counted per form.`;
 
 function connection(env: NodeJS.ProcessEnv): { url: string; key: string } {
   if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) {
@@ -121,33 +125,38 @@ export async function personData(
   return unwrap<Record<LeadTable, Row[]>>(await client(env).rpc("person_data", { email })) as Record<LeadTable, Row[]>;
 }
 
-/** Rows of the view public.lead_sources from `since` to `until` (days in India time), every page of them. */
-export async function fetchLeadSources(
+/**
+ * Rows of `relation` (public.lead_sources or public.visit_counts) from `since` to `until` (days
+ * in India time), every page of them.
+ */
+async function fetchCounts<Row>(
+  relation: "lead_sources" | "visit_counts",
+  order: readonly string[],
   since: string,
   until: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<LeadSourceRow[]> {
-  const rows: LeadSourceRow[] = [];
+  env: NodeJS.ProcessEnv,
+): Promise<Row[]> {
+  const rows: Row[] = [];
   // Supabase answers at most its Max rows (1,000 by default) a request, whatever the range
   // asks: read on until a page comes back empty. Ordered by every column, so no row is on two pages.
   for (;;) {
-    const query = client(env)
-      .from("lead_sources")
-      .select("*")
-      .gte("day", since)
-      .lte("day", until)
-      .order("day")
-      .order("form")
-      .order("landing_path")
-      .order("utm_source")
-      .order("utm_medium")
-      .order("utm_campaign")
-      .order("referrer_host");
-    const page = (unwrap(await query.range(rows.length, rows.length + 999)) ?? []) as LeadSourceRow[];
+    let query = client(env).from(relation).select("*").gte("day", since).lte("day", until);
+    for (const column of order) query = query.order(column);
+    const page = (unwrap(await query.range(rows.length, rows.length + 999)) ?? []) as Row[];
     if (page.length === 0) return rows;
     rows.push(...page);
   }
 }
+
+const SOURCES = ["landing_path", "utm_source", "utm_medium", "utm_campaign", "referrer_host"] as const;
+
+/** Rows of the view public.lead_sources from `since` to `until` (days in India time). */
+export const fetchLeadSources = (since: string, until: string, env: NodeJS.ProcessEnv = process.env) =>
+  fetchCounts<LeadSourceRow>("lead_sources", ["day", "form", ...SOURCES], since, until, env);
+
+/** Rows of public.visit_counts from `since` to `until` (days in India time). */
+export const fetchVisitCounts = (since: string, until: string, env: NodeJS.ProcessEnv = process.env) =>
+  fetchCounts<VisitRow>("visit_counts", ["day", ...SOURCES, "utm_term", "utm_content"], since, until, env);
 
 const sourcesFormats = ["text", "csv", "html"] as const;
 
@@ -161,8 +170,20 @@ export async function sourcesReport(
 ): Promise<string> {
   if (!(sourcesFormats as readonly string[]).includes(format))
     throw new Error(`--format must be text, csv or html, got "${visible(format)}"\n${usage}`);
-  const period = reportPeriod({ since, by: granularity(by), now });
-  const figures = sourceFigures(await fetchLeadSources(period.previousSince, period.until, env), period);
+  const { by: unit, pair } = reportBy(by);
+  let period = reportPeriod({ since, by: unit, now });
+  const [leads, visits] = await Promise.all([
+    fetchLeadSources(period.previousSince, period.until, env),
+    fetchVisitCounts(period.previousSince, period.until, env),
+  ]);
+  // Without --since, the period starts where the data does within the default span; the
+  // shorter period before lies within what was read.
+  const first = [...leads, ...visits]
+    .map((row) => row.day)
+    .filter((day) => day >= period.since)
+    .sort()[0];
+  if (since === undefined && first !== undefined) period = reportPeriod({ since: first, by: unit, now });
+  const figures = sourceFigures(leads, period, visits, pair);
   if (format === "html") return sourcesPage(figures, { generatedAt: now });
   return format === "csv" ? sourcesCsv(figures) : sourcesText(figures);
 }

@@ -589,6 +589,60 @@ describe.each(backends.filter((backend) => backend.available))("local API on $na
       });
     });
 
+    it("counts a visit sent as a form with the key in the address, as a page's beacon sends it", async () => {
+      const campaign = `form-${Date.now()}`;
+      const form = new URLSearchParams({ landing_path: "/solutions", utm_source: "linkedin", utm_campaign: campaign });
+      for (let visit = 0; visit < 2; visit += 1) {
+        const answer = await request(`rpc/count_visit?apikey=${server.keys.anon}`, {
+          key: null,
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
+          body: form,
+        });
+        expect(answer.status).toBe(200);
+      }
+      const { data } = await service
+        .from("visit_counts")
+        .select("landing_path, utm_source, visits")
+        .eq("utm_campaign", campaign);
+      expect(data).toEqual([{ landing_path: "/solutions", utm_source: "linkedin", visits: 2 }]);
+      const denied = await anon.from("visit_counts").select("*");
+      expect([denied.status, denied.error?.code]).toEqual([401, "42501"]);
+    });
+
+    it("keeps no trace of the browser or its address from a counted visit, in any table", async () => {
+      const agent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36 visit-${Date.now()}`;
+      const address = `203.0.113.${(Date.now() % 200) + 1}`;
+      const answer = await request(`rpc/count_visit?apikey=${server.keys.anon}`, {
+        key: null,
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+          "user-agent": agent,
+          "x-forwarded-for": address,
+        },
+        body: new URLSearchParams({ landing_path: "/", utm_campaign: `trace-${Date.now()}` }),
+      });
+      expect(answer.status).toBe(200);
+      const { rows: columns } = await server.db.query<{ schema: string; table: string; column: string }>(
+        `select c.table_schema as schema, c.table_name as table, c.column_name as column
+           from information_schema.columns c join information_schema.tables t using (table_schema, table_name)
+          where c.table_schema in ('public', 'private') and t.table_type = 'BASE TABLE'
+            and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'inet', 'bytea')`,
+      );
+      expect(columns.map((each) => `${each.table}.${each.column}`)).toContain("visit_counts.utm_campaign");
+      const found: string[] = [];
+      for (const { schema, table, column } of columns) {
+        const { rows } = await server.db.query<{ hits: number }>(
+          `select count(*)::int as hits from ${schema}.${table}
+            where position($1 in ${column}::text) > 0 or position($2 in ${column}::text) > 0`,
+          [agent, address],
+        );
+        if (rows[0]?.hits) found.push(`${schema}.${table}.${column}`);
+      }
+      expect(found).toEqual([]);
+    });
+
     it("answers an unknown function or argument with 404 PGRST202", async () => {
       for (const [fn, args] of [
         ["no_such_function", {}],

@@ -40,6 +40,8 @@ export const RETENTION = {
   logs: { months: 12 },
   /** Delivered lead events and sent e-mail records. */
   deliveryRecords: { days: 30 },
+  /** Daily counts of visits (visit_counts): counts only, kept to compare a season with the last. */
+  visitCounts: { months: 24 },
 } as const;
 
 /** A link asking for a data-rights request is valid this long from its e-mail, and once. */
@@ -48,8 +50,12 @@ export const VERIFICATION_LINK_HOURS = 24;
 /** The "Withdraw consent and erase my data" link of each e-mail works this long (docs/decisions/033). */
 export const WITHDRAWAL_LINK_DAYS = 90;
 
-/** `{{retention.<kind>.months}}` and `.days` tokens for copy, each the bare number. */
-export const retentionValues: Readonly<Record<string, string>> = Object.fromEntries(
+/**
+ * `{{retention.<kind>.months}}` and `.days` tokens for copy, each the bare number. Marked pure so
+ * that a browser bundle that imports this module for another value (a form's notice languages)
+ * leaves it out.
+ */
+export const retentionValues: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(
   Object.entries(RETENTION).flatMap(([kind, period]) =>
     Object.entries(period).map(([unit, amount]) => [`retention.${kind}.${unit}`, String(amount)]),
   ),

@@ -1161,6 +1161,13 @@ begin
 end;
 $$;
 
+-- Name: visit_value(text, text, integer); Type: FUNCTION; Schema: private
+
+CREATE FUNCTION private.visit_value(value text, pattern text, longest integer) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    RETURN CASE WHEN ((char_length(value) <= longest) AND (value ~ pattern)) THEN value ELSE NULL::text END;
+
 -- Name: webhook_sends_taken(); Type: FUNCTION; Schema: private
 
 CREATE FUNCTION private.webhook_sends_taken() RETURNS integer
@@ -1236,6 +1243,44 @@ begin
   return pg_catalog.json_build_object('status', 'done', 'kind', request.kind);
 end;
 $$;
+
+-- Name: count_visit(text, text, text, text, text, text, text); Type: FUNCTION; Schema: public
+
+CREATE FUNCTION public.count_visit(landing_path text, utm_source text DEFAULT NULL::text, utm_medium text DEFAULT NULL::text, utm_campaign text DEFAULT NULL::text, utm_term text DEFAULT NULL::text, utm_content text DEFAULT NULL::text, referrer_host text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  today date := (pg_catalog.now() at time zone 'Asia/Kolkata')::date;
+  utm constant text := '^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$';
+  path text := private.visit_value(landing_path, '^/(?!/)[A-Za-z0-9._~!$&''()*+,;=:@%/-]*$', 500);
+  source text := private.visit_value(utm_source, utm, 200);
+  medium text := private.visit_value(utm_medium, utm, 200);
+  campaign text := private.visit_value(utm_campaign, utm, 200);
+  term text := private.visit_value(utm_term, utm, 200);
+  content text := private.visit_value(utm_content, utm, 200);
+  host text := private.visit_value(referrer_host,
+    '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$', 253);
+begin
+  perform private.count_client_request();
+  if path is null then
+    raise exception using errcode = '22023', message = 'A visit needs its landing path',
+      hint = 'Send the path of the visit''s first page, such as /solutions.';
+  end if;
+  update public.visit_counts v set visits = v.visits + 1
+   where v.day = today and v.landing_path = path
+     and v.utm_source is not distinct from source and v.utm_medium is not distinct from medium
+     and v.utm_campaign is not distinct from campaign and v.utm_term is not distinct from term
+     and v.utm_content is not distinct from content and v.referrer_host is not distinct from host;
+  if found or (select count(*) from public.visit_counts v where v.day = today) >= 20000 then
+    return;
+  end if;
+  insert into public.visit_counts as v
+    (day, landing_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host)
+  values (today, path, source, medium, campaign, term, content, host)
+  on conflict on constraint visit_counts_key do update set visits = v.visits + 1;
+end;
+$_$;
 
 -- Name: erase_person(text); Type: FUNCTION; Schema: public
 
@@ -1418,7 +1463,9 @@ begin
       (9, 'data_rights_requests', 'private.data_rights_requests',
        'confirmed_at < $1 - $2 or expires_at < $1 - $2', 'delivery_records'),
       (10, 'withdrawal_links', 'private.withdrawal_links',
-       'used_at < $1 - $2 or expires_at < $1 - $2', 'delivery_records')
+       'used_at < $1 - $2 or expires_at < $1 - $2', 'delivery_records'),
+      (11, 'visit_counts', 'public.visit_counts',
+       'day < (($1 - $2) at time zone ''Asia/Kolkata'')::date', 'visit_counts')
     ) as r(position, kind, target, condition, period_kind)
     order by r.position
   loop
@@ -1851,6 +1898,72 @@ CREATE VIEW public.lead_sources WITH (security_invoker='true') AS
 
 COMMENT ON VIEW public.lead_sources IS 'Leads per day (India time) per form, landing page, campaign and referring site: counts only. npm run leads -- sources reads it.';
 
+-- Name: visit_counts; Type: TABLE; Schema: public
+
+CREATE TABLE public.visit_counts (
+    day date NOT NULL,
+    landing_path text NOT NULL,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    referrer_host text,
+    visits integer DEFAULT 1 NOT NULL,
+    CONSTRAINT visit_counts_landing_path_check CHECK (((char_length(landing_path) <= 500) AND (landing_path ~ '^/(?!/)[A-Za-z0-9._~!$&''()*+,;=:@%/-]*$'::text))),
+    CONSTRAINT visit_counts_referrer_host_check CHECK (((char_length(referrer_host) <= 253) AND (referrer_host ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$'::text))),
+    CONSTRAINT visit_counts_utm_campaign_check CHECK ((utm_campaign ~ '^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$'::text)),
+    CONSTRAINT visit_counts_utm_content_check CHECK ((utm_content ~ '^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$'::text)),
+    CONSTRAINT visit_counts_utm_medium_check CHECK ((utm_medium ~ '^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$'::text)),
+    CONSTRAINT visit_counts_utm_source_check CHECK ((utm_source ~ '^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$'::text)),
+    CONSTRAINT visit_counts_utm_term_check CHECK ((utm_term ~ '^[A-Za-z0-9 ._~+/:|(),%-]{1,200}$'::text)),
+    CONSTRAINT visit_counts_visits_check CHECK ((visits > 0))
+);
+
+-- Name: TABLE visit_counts; Type: COMMENT; Schema: public
+
+COMMENT ON TABLE public.visit_counts IS 'Visits per day (India time) per landing page, campaign and referring site: counts only, no visitor.';
+
+-- Name: lead_conversion; Type: VIEW; Schema: public
+
+CREATE VIEW public.lead_conversion WITH (security_invoker='true') AS
+ SELECT f.day,
+    f.landing_path,
+    f.utm_source,
+    f.utm_medium,
+    f.utm_campaign,
+    f.referrer_host,
+    (sum(f.visits))::integer AS visits,
+    (sum(f.leads))::integer AS leads,
+        CASE
+            WHEN (sum(f.visits) > 0) THEN round(((sum(f.leads))::numeric / (sum(f.visits))::numeric), 4)
+            ELSE NULL::numeric
+        END AS conversion
+   FROM ( SELECT v.day,
+            v.landing_path,
+            v.utm_source,
+            v.utm_medium,
+            v.utm_campaign,
+            v.referrer_host,
+            v.visits,
+            0 AS leads
+           FROM public.visit_counts v
+        UNION ALL
+         SELECT s.day,
+            s.landing_path,
+            s.utm_source,
+            s.utm_medium,
+            s.utm_campaign,
+            s.referrer_host,
+            0,
+            s.leads
+           FROM public.lead_sources s) f
+  GROUP BY f.day, f.landing_path, f.utm_source, f.utm_medium, f.utm_campaign, f.referrer_host;
+
+-- Name: VIEW lead_conversion; Type: COMMENT; Schema: public
+
+COMMENT ON VIEW public.lead_conversion IS 'Visits, leads and leads per visit per day (India time), landing page, campaign and referring site: counts only.';
+
 -- Name: client_limit client_limit_pkey; Type: CONSTRAINT; Schema: private
 
 ALTER TABLE ONLY private.client_limit
@@ -1970,6 +2083,11 @@ ALTER TABLE public.download_report
 
 ALTER TABLE ONLY public.download_report
     ADD CONSTRAINT download_report_pkey PRIMARY KEY (id);
+
+-- Name: visit_counts visit_counts_key; Type: CONSTRAINT; Schema: public
+
+ALTER TABLE ONLY public.visit_counts
+    ADD CONSTRAINT visit_counts_key UNIQUE NULLS NOT DISTINCT (day, landing_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host);
 
 -- Name: data_rights_log_at_idx; Type: INDEX; Schema: private
 
@@ -2295,6 +2413,10 @@ ALTER TABLE public.download_report ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY download_report_anon_insert ON public.download_report FOR INSERT TO anon WITH CHECK ((status = 'Requested'::text));
 
+-- Name: visit_counts; Type: ROW SECURITY; Schema: public
+
+ALTER TABLE public.visit_counts ENABLE ROW LEVEL SECURITY;
+
 -- Name: SCHEMA public; Type: ACL; Schema: -
 
 GRANT USAGE ON SCHEMA public TO anon;
@@ -2577,6 +2699,10 @@ REVOKE ALL ON FUNCTION private.token_hash(token text) FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.unseal(sealed bytea) FROM PUBLIC;
 
+-- Name: FUNCTION visit_value(value text, pattern text, longest integer); Type: ACL; Schema: private
+
+REVOKE ALL ON FUNCTION private.visit_value(value text, pattern text, longest integer) FROM PUBLIC;
+
 -- Name: FUNCTION webhook_sends_taken(); Type: ACL; Schema: private
 
 REVOKE ALL ON FUNCTION private.webhook_sends_taken() FROM PUBLIC;
@@ -2585,6 +2711,11 @@ REVOKE ALL ON FUNCTION private.webhook_sends_taken() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION public.confirm_data_rights(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.confirm_data_rights(token text) TO anon;
+
+-- Name: FUNCTION count_visit(landing_path text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text, referrer_host text); Type: ACL; Schema: public
+
+REVOKE ALL ON FUNCTION public.count_visit(landing_path text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text, referrer_host text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.count_visit(landing_path text, utm_source text, utm_medium text, utm_campaign text, utm_term text, utm_content text, referrer_host text) TO anon;
 
 -- Name: FUNCTION erase_person(email text); Type: ACL; Schema: public
 
@@ -2782,3 +2913,11 @@ GRANT INSERT(marketing_opt_in) ON TABLE public.download_report TO anon;
 -- Name: TABLE lead_sources; Type: ACL; Schema: public
 
 GRANT SELECT ON TABLE public.lead_sources TO service_role;
+
+-- Name: TABLE visit_counts; Type: ACL; Schema: public
+
+GRANT SELECT ON TABLE public.visit_counts TO service_role;
+
+-- Name: TABLE lead_conversion; Type: ACL; Schema: public
+
+GRANT SELECT ON TABLE public.lead_conversion TO service_role;

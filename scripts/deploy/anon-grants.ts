@@ -1,11 +1,16 @@
 // What anon, the role of every visitor's request, may do in the schemas the migrations own,
-// read from the catalog: insert into the lead tables and call the three data-rights functions,
-// nothing else (server/db/privileges.test.ts asserts the same of the migrations).
+// read from the catalog: insert into the lead tables, call the three data-rights functions and
+// count a visit, nothing else (server/db/privileges.test.ts asserts the same of the migrations).
 import type pg from "pg";
 
 import { leadTables } from "#scripts/leads.ts";
 
-export const ANON_FUNCTIONS = ["confirm_data_rights", "request_data_rights", "withdraw_consent"] as const;
+export const ANON_FUNCTIONS = [
+  "confirm_data_rights",
+  "count_visit",
+  "request_data_rights",
+  "withdraw_consent",
+] as const;
 
 /** Every privilege anon holds in public and private: "INSERT on public.career_alerts", … */
 export async function anonPrivileges(client: pg.Client): Promise<string[]> {
@@ -33,7 +38,7 @@ export async function anonPrivileges(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.privilege);
 }
 
-/** What anon should hold: INSERT on each lead table, EXECUTE on each data-rights function. */
+/** What anon should hold: INSERT on each lead table, EXECUTE on each data-rights function and on the visit count. */
 export const intendedAnonPrivileges = (): string[] =>
   [
     ...leadTables.map((table) => `INSERT on public.${table}`),

@@ -55,7 +55,7 @@ describe.skipIf(skip)("npm run deploy -- database", () => {
     expect(recorded.map((row) => row.version)).toEqual(migrationVersions().map((m) => m.version));
     expect(await rows(url, "select name from vault.decrypted_secrets")).toEqual([{ name: "address_hash_key_1" }]);
     expect(first.output).toContain(
-      "anon may insert into the lead tables and call the three data-rights functions, and nothing else",
+      "anon may insert into the lead tables, call the three data-rights functions and count a visit, and nothing else",
     );
 
     const again = await runDeploy(["database"], { SUPABASE_DB_URL: url }, folder);

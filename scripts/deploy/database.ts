@@ -146,7 +146,9 @@ async function run({ settings, say }: StepContext): Promise<void> {
     const problems = await anonGrantProblems(client);
     if (problems.length)
       throw new DeployStop(`anon's grants are not as the migrations leave them: ${problems.join("; ")}`);
-    say("anon may insert into the lead tables and call the three data-rights functions, and nothing else");
+    say(
+      "anon may insert into the lead tables, call the three data-rights functions and count a visit, and nothing else",
+    );
   });
 }
 

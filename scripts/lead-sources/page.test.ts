@@ -4,7 +4,7 @@ import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 
 import { sourcesCsv } from "./csv.ts";
-import { type LeadSourceRow, sourceFigures } from "./figures.ts";
+import { type LeadSourceRow, type VisitRow, sourceFigures } from "./figures.ts";
 import { REPORT_CSP, sourcesPage } from "./page.ts";
 import { reportPeriod } from "./period.ts";
 
@@ -39,7 +39,20 @@ const rows = [
   row("2026-10-20", { leads: 4 }),
 ];
 
-const page = sourcesPage(sourceFigures(rows, period), { generatedAt: NOW });
+/** Visits on the lead rows' pages and campaigns: the hostile one's 30, diwali-2026's 50. */
+const visitRow = (day: string, visits: number, overrides: Partial<VisitRow> = {}): VisitRow => ({
+  day,
+  landing_path: "/",
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "diwali-2026",
+  referrer_host: "www.google.com",
+  visits,
+  ...overrides,
+});
+const visits = [visitRow("2026-11-10", 30, hostile), visitRow("2026-11-02", 50)];
+
+const page = sourcesPage(sourceFigures(rows, period, visits), { generatedAt: NOW });
 const document = parseDocument(page);
 
 /** Every element of the page, depth first. */
@@ -85,12 +98,28 @@ describe("the sources report's page", () => {
     expect(page).toContain("/<wbr>x&#39;&gt;&lt;svg onload=alert(1)&gt;");
   });
 
+  it("charts each campaign's conversion and each landing page's visits, best first", () => {
+    const bars = (id: string) =>
+      [...page.matchAll(new RegExp(`<svg[^>]*aria-labelledby="${id}-title"[^]*?</svg>`, "g"))]
+        .map(([svg]) => [...svg.matchAll(/<text class="bar-name"[^>]*>([^<]*)<\/text>/g)].map(([, name]) => name))
+        .flat();
+    // diwali-2026: 2 leads from 50 visits; the hostile campaign: 3 from 30.
+    expect(bars("chart-conversion")).toEqual([
+      "=HYPERLINK(&quot;https://evil.example&quot;,&quot;Open…",
+      "diwali-2026",
+    ]);
+    expect(bars("chart-where")).toEqual(["/", "/x&#39;&gt;&lt;svg onload=alert(1)&gt;"]);
+  });
+
   it("draws a bar segment per series and week with leads, in both charts", () => {
     const bars = elements().filter((element) => element.name === "rect" && element.attribs.class === "bar");
     // By source: google, hostile, (not set), google again; by landing page: /, hostile, /, /careers.
     expect(bars).toHaveLength(8);
     const charts = elements().filter((element) => element.name === "svg");
     expect(charts.map((chart) => chart.attribs["aria-labelledby"])).toEqual([
+      "chart-conversion-title",
+      "chart-where-title",
+      "chart-visits-leads-title",
       "chart-source-title",
       "chart-landing-title",
     ]);
@@ -100,8 +129,8 @@ describe("the sources report's page", () => {
 describe("the sources report's CSV", () => {
   it("puts an apostrophe before any value a spreadsheet would run, and leaves figures as numbers", () => {
     const csv = sourcesCsv(sourceFigures(rows, period));
-    expect(csv).toContain(`utm_campaign,"'=HYPERLINK(""https://evil.example"",""Open"")",0,3,0,0,3,0,3,\n`);
-    expect(csv).toContain("utm_campaign,'@SUM(1+1),0,0,0,1,1,0,1,\n");
-    expect(csv).toContain("utm_campaign,diwali-2026,2,0,0,0,2,4,-2,-50\n");
+    expect(csv).toContain(`utm_campaign,"'=HYPERLINK(""https://evil.example"",""Open"")",0,3,0,0,0,3,,0,0,,3,\n`);
+    expect(csv).toContain("utm_campaign,'@SUM(1+1),0,0,0,1,0,1,,0,0,,1,\n");
+    expect(csv).toContain("utm_campaign,diwali-2026,2,0,0,0,0,2,,0,4,,-2,-50\n");
   });
 });

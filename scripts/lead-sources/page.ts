@@ -6,7 +6,18 @@ import { brand, colors } from "#shared/brand.ts";
 import { escapeHtml } from "#server/delivery/messages.ts";
 
 import { type ChartSeries, chartStyle, stackedBarChart } from "./chart.ts";
-import { type Dimension, type Line, type SourceFigures, change, changeText } from "./figures.ts";
+import { type BarRow, barRows, conversionChartStyle, visitsAndLeadsChart } from "./conversion-charts.ts";
+import {
+  type CrossView,
+  type Dimension,
+  type Line,
+  type SourceFigures,
+  change,
+  changeText,
+  conversion,
+  conversionText,
+  hasVisits,
+} from "./figures.ts";
 import { REPORT_TIME_ZONE, bucketLabel, bucketTitle, longDay } from "./period.ts";
 
 /** No request to anywhere, and styles only from the page itself. */
@@ -64,6 +75,7 @@ h2 { margin: 0 0 14px; color: var(--ink); font-size: 19px; }
 .legend .count { color: var(--muted); font-variant-numeric: tabular-nums; }
 @media (max-width: 899px) { .legend { flex-direction: row; flex-wrap: wrap; gap: 6px 18px; } .legend .name { flex: initial; } }
 ${chartStyle(ticks)}
+${conversionChartStyle}
 table.data { width: 100%; border-collapse: collapse; font-size: 14px; }
 .data th, .data td { padding: 8px 0 8px 14px; border-bottom: 1px solid #eef1f5; text-align: left; vertical-align: top; }
 .data th:first-child { padding-left: 0; }
@@ -89,8 +101,13 @@ footer p { margin: 0 0 6px; max-width: 90ch; }
   .tiles { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
   .tile { padding: 12px 14px; }
   .figure { font-size: 26px; }
-  /* The period before moves under the change, leaving the names room. */
-  .data .previous { display: none; }
+  /* The period before, and a value's visits, move under the change and the conversion. */
+  .data .previous, .data .visits { display: none; }
+  .data th, .data td { padding-left: 8px; }
+  table.data { font-size: 13px; }
+  .data thead th { letter-spacing: 0; }
+  /* A cross view's two names and four figures may not fit: its card scrolls, not the page. */
+  .card:has(.cross) { overflow-x: auto; }
   .data .from { display: block; margin-top: 2px; color: var(--muted); font-size: 12px; }
 }
 `;
@@ -115,6 +132,13 @@ function tile(title: string, line: Line, main = false): string {
   return `<article class="tile${main ? " total" : ""}"><h3>${escapeHtml(title)}</h3><p class="figure">${line.total}</p><p class="trend">${delta(line)}<span class="before">${line.previous} before</span></p></article>`;
 }
 
+/** The period's visits as a tile, with their change. */
+const visitsTile = (all: Line) => tile("Visits", { ...all, total: all.visits, previous: all.previousVisits }, true);
+
+function conversionTile(all: Line): string {
+  return `<article class="tile total"><h3>Conversion (leads per visit)</h3><p class="figure">${conversionText(all.total, all.visits)}</p><p class="trend"><span class="before">${conversionText(all.previous, all.previousVisits)} before</span></p></article>`;
+}
+
 /** A table's first column, short beside the card's title. */
 const HEADS: Record<Dimension["column"], string> = {
   form: "Form",
@@ -124,6 +148,107 @@ const HEADS: Record<Dimension["column"], string> = {
   utm_campaign: "Campaign",
   referrer_host: "Site",
 };
+
+/** The rows a bar chart shows at most; the tables below list every value. */
+const BAR_ROWS = 8;
+
+/** Campaigns with visits, best conversion first: the one that converts best leads the chart. */
+function conversionCard(lines: readonly Line[]): string {
+  const withVisits = lines
+    .filter((line) => line.visits > 0)
+    .sort((a, b) => (conversion(b.total, b.visits) ?? 0) - (conversion(a.total, a.visits) ?? 0) || b.visits - a.visits)
+    .slice(0, BAR_ROWS);
+  const best = Math.max(0, ...withVisits.map((line) => conversion(line.total, line.visits) ?? 0));
+  const rows: BarRow[] = withVisits.map((line, index) => ({
+    name: line.label,
+    share: best ? (conversion(line.total, line.visits) ?? 0) / best : 0,
+    value: conversionText(line.total, line.visits),
+    detail: `${plural(line.total, "lead")} from ${plural(line.visits, "visit")}`,
+    colour: index === 0 && line.total > 0 ? colors.brand.pink : colors.brand.purple,
+  }));
+  return `<article class="card" aria-labelledby="conversion-heading">
+<h3 id="conversion-heading">Conversion by campaign</h3>
+<p class="sub">Leads per visit, best first: campaigns with visits in the period</p>
+${barRows({
+  id: "chart-conversion",
+  title: "Conversion by campaign",
+  description:
+    "Horizontal bars, one per campaign with visits, the best conversion first; each says its leads and visits. The campaign table below has every figure.",
+  rows,
+})}
+</article>`;
+}
+
+/** Landing pages by their visits, most first. */
+function landingCard(lines: readonly Line[]): string {
+  const landed = lines
+    .filter((line) => line.visits > 0)
+    .sort((a, b) => b.visits - a.visits || b.total - a.total)
+    .slice(0, BAR_ROWS);
+  const most = Math.max(0, ...landed.map((line) => line.visits));
+  const rows: BarRow[] = landed.map((line) => ({
+    name: line.label,
+    share: most ? line.visits / most : 0,
+    value: plural(line.visits, "visit"),
+    detail: `${plural(line.total, "lead")} · ${conversionText(line.total, line.visits)} converted`,
+    colour: colors.brand.purple,
+  }));
+  return `<article class="card" aria-labelledby="landing-heading">
+<h3 id="landing-heading">Where visitors land</h3>
+<p class="sub">Visits by the page they began on, most first</p>
+${barRows({
+  id: "chart-where",
+  title: "Where visitors land",
+  description:
+    "Horizontal bars, one per landing page, the most visited first; each says its leads and conversion. The landing page table below has every figure.",
+  rows,
+})}
+</article>`;
+}
+
+const VISIT_COLOUR = colors.brandLight.purple;
+const LEAD_COLOUR = colors.brand.pink;
+
+function overTimeCard(figures: SourceFigures): string {
+  const { period, all } = figures;
+  const unit = period.by;
+  const key = (colour: string, name: string, round = false) =>
+    `<li><span class="swatch${round ? " dot" : ""}" style="background:${colour}"></span>${name}</li>`;
+  return `<article class="card" aria-labelledby="over-time-heading">
+<h3 id="over-time-heading">Visits against leads per ${unit}</h3>
+<p class="sub">${escapeHtml(`${plural(all.visits, "visit")} and ${plural(all.total, "lead")}; ${unit === "week" ? "weeks" : "months"} with neither are left out`)}</p>
+<div class="plot both">${visitsAndLeadsChart({
+    id: "chart-visits-leads",
+    title: `Visits and leads per ${unit}`,
+    description: `Bars of visits on the left axis and a line of leads on the right one, per ${unit} from ${bucketTitle(period.buckets[0] ?? period.since, unit)} to ${bucketTitle(period.buckets.at(-1) ?? period.until, unit)}.`,
+    ticks: period.buckets.map((start) => bucketLabel(start, unit)),
+    tickTitles: period.buckets.map((start) => bucketTitle(start, unit)),
+    visits: all.visitCounts,
+    leads: all.counts,
+    visitColour: VISIT_COLOUR,
+    leadColour: LEAD_COLOUR,
+  })}</div>
+<ul class="key">${key(VISIT_COLOUR, "Visits (left axis)")}${key(LEAD_COLOUR, "Leads (right axis)", true)}</ul>
+</article>`;
+}
+
+/** The cross view: each pair of values a row, with its visits, leads and conversion. */
+function crossCard({ dimensions, lines }: CrossView): string {
+  const visits = dimensions.every(hasVisits);
+  const [first, second] = dimensions;
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr>${line.labels.map((text, index) => `<th scope="row">${line.values[index] === null ? `<span class="none">${escapeHtml(text)}</span>` : breakable(text)}</th>`).join("")}${visits ? `<td class="num">${line.visits}</td>` : ""}<td class="num">${line.total}</td>${visits ? `<td class="num">${conversionText(line.total, line.visits)}</td>` : ""}<td class="num">${delta(line)}<span class="from">from ${line.previous}</span></td></tr>`,
+    )
+    .join("\n");
+  const title = `${HEADS[first.column]} by ${HEADS[second.column].toLowerCase()}`;
+  return `<article class="card" aria-labelledby="cross-heading">
+<h3 id="cross-heading">${escapeHtml(title)}</h3>
+<table class="data cross"><thead><tr><th scope="col">${HEADS[first.column]}</th><th scope="col">${HEADS[second.column]}</th>${visits ? `<th scope="col" class="num">Visits</th>` : ""}<th scope="col" class="num">Leads</th>${visits ? `<th scope="col" class="num">Conversion</th>` : ""}<th scope="col" class="num">Change</th></tr></thead>
+<tbody>${rows || `<tr><td colspan="6" class="none">Nothing in either period</td></tr>`}</tbody></table>
+</article>`;
+}
 
 /** The values with most leads in the period, one a colour, then the rest as one "Other" series. */
 function chartSeries(lines: readonly Line[], buckets: number): ChartSeries[] {
@@ -190,16 +315,18 @@ ${series.length ? `<ul class="legend" aria-label="${escapeHtml(`Colours of each 
 
 function breakdownCard(dimension: Dimension, lines: readonly Line[], all: Line): string {
   const id = `table-${dimension.column}`;
+  const visits = hasVisits(dimension);
   const rows = lines
     .map((line) => {
       const share = all.total ? Math.round((1000 * line.total) / all.total) / 10 : 0;
-      return `<tr><th scope="row">${name(line)}<span class="share" aria-hidden="true"><span style="width:${share}%"></span></span></th><td class="num">${line.total}</td><td class="num previous">${line.previous}</td><td class="num">${delta(line)}<span class="from">from ${line.previous}</span></td></tr>`;
+      return `<tr><th scope="row">${name(line)}<span class="share" aria-hidden="true"><span style="width:${share}%"></span></span></th>${visits ? `<td class="num visits">${line.visits}</td>` : ""}<td class="num">${line.total}</td>${visits ? `<td class="num">${conversionText(line.total, line.visits)}<span class="from">${plural(line.visits, "visit")}</span></td>` : ""}<td class="num previous">${line.previous}</td><td class="num">${delta(line)}<span class="from">from ${line.previous}</span></td></tr>`;
     })
     .join("\n");
+  const visitHeads = (head: string, kind = "") => (visits ? `<th scope="col" class="num${kind}">${head}</th>` : "");
   return `<article class="card" aria-labelledby="${id}">
 <h3 id="${id}">${escapeHtml(dimension.title)}</h3>
-<table class="data"><thead><tr><th scope="col">${HEADS[dimension.column]}</th><th scope="col" class="num">Leads</th><th scope="col" class="num previous">Before</th><th scope="col" class="num">Change</th></tr></thead>
-<tbody>${rows || `<tr><td colspan="4" class="none">No leads in either period</td></tr>`}</tbody></table>
+<table class="data"><thead><tr><th scope="col">${HEADS[dimension.column]}</th>${visitHeads("Visits", " visits")}<th scope="col" class="num">Leads</th>${visitHeads("Conv.")}<th scope="col" class="num previous">Leads before</th><th scope="col" class="num">Change</th></tr></thead>
+<tbody>${rows || `<tr><td colspan="6" class="none">Nothing in either period</td></tr>`}</tbody></table>
 </article>`;
 }
 
@@ -215,7 +342,7 @@ function generated(now: Date): string {
 }
 
 export function sourcesPage(figures: SourceFigures, { generatedAt }: { generatedAt: Date }): string {
-  const { period, all, breakdowns } = figures;
+  const { period, all, breakdowns, cross } = figures;
   const forms = breakdowns.find(({ dimension }) => dimension.column === "form")?.lines ?? [];
   const lines = (column: string) => breakdowns.find(({ dimension }) => dimension.column === column)?.lines ?? [];
   const range = `${longDay(period.since)} to ${longDay(period.until)}`;
@@ -227,30 +354,39 @@ export function sourcesPage(figures: SourceFigures, { generatedAt }: { generated
 <meta name="referrer" content="no-referrer">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`Where leads came from, ${range} · ${brand.name}`)}</title>
+<title>${escapeHtml(`Visits, leads and what converts, ${range} · ${brand.name}`)}</title>
 <style>${style(period.buckets.map((start) => bucketLabel(start, period.by)))}</style>
 </head>
 <body>
 <header class="masthead"><div class="wrap">
 <p class="eyebrow">${escapeHtml(brand.name)} · Leads report</p>
-<h1>Where leads came from</h1>
+<h1>Visits, leads and what converts</h1>
 <p class="period">${escapeHtml(`${range} · ${plural(period.days, "day")} · by ${period.by} · India time`)}</p>
 <p class="compare">${escapeHtml(`Changes compare with the ${plural(period.days, "day")} before: ${longDay(period.previousSince)} to ${longDay(period.previousUntil)}.`)}</p>
 </div></header>
 <main class="wrap">
 <section aria-labelledby="summary">
-<h2 id="summary">Leads by form</h2>
+<h2 id="summary">Visits and leads</h2>
 <div class="tiles">
-${[tile("All leads", all, true), ...forms.map((line) => tile(line.label, line))].join("\n")}
+${[visitsTile(all), tile("All leads", all, true), conversionTile(all), ...forms.map((line) => tile(line.label, line))].join("\n")}
+</div>
+</section>
+<section aria-labelledby="converts">
+<h2 id="converts">What converts</h2>
+<div class="columns">
+${conversionCard(lines("utm_campaign"))}
+${landingCard(lines("landing_path"))}
 </div>
 </section>
 <section aria-labelledby="trends">
 <h2 id="trends">Per ${period.by}</h2>
 <div class="stack">
+${overTimeCard(figures)}
 ${chartCard("chart-source", "campaign source", lines("utm_source"), figures)}
 ${chartCard("chart-landing", "landing page", lines("landing_path"), figures)}
 </div>
 </section>
+${cross ? `<section aria-labelledby="cross-heading-section"><h2 id="cross-heading-section">Side by side</h2>${crossCard(cross)}</section>` : ""}
 <section aria-labelledby="totals">
 <h2 id="totals">Totals and changes</h2>
 <div class="columns">
@@ -259,8 +395,8 @@ ${breakdowns.map(({ dimension, lines: each }) => breakdownCard(dimension, each, 
 </section>
 </main>
 <footer class="wrap">
-<p>Counts of the leads the database holds now: an erased lead, or one past its retention period, is no longer counted. Campaign values and referring sites are what visitors' links and browsers reported, so anyone can make one up. "(not set)" is a lead without the value.</p>
-<p>${escapeHtml(`Generated ${generated(generatedAt)} by npm run leads -- sources, from the view public.lead_sources.`)}</p>
+<p>Counts of the leads the database holds now: an erased lead, or one past its retention period, is no longer counted. Visits are counted once per browser tab, on the page the visit began on, and never from a browser that sends Do-Not-Track or Global Privacy Control; conversion is leads per visit. A visit has no form, so forms show leads alone. Campaign values and referring sites are what visitors' links and browsers reported, so anyone can make one up. "(not set)" is a visit or lead without the value.</p>
+<p>${escapeHtml(`Generated ${generated(generatedAt)} by npm run leads -- sources, from public.lead_sources and public.visit_counts.`)}</p>
 </footer>
 </body>
 </html>

@@ -64,6 +64,29 @@ const LEADS: Seed[] = [
   lead("contact-us-form", "2026-10-08T18:20:00Z", "/", google, "www.google.com"),
 ];
 
+/** Visits counted per day, as public.count_visit leaves them: [day in India, page, campaign, referring site, visits]. */
+const VISITS: [string, string, Seed["source"], string | undefined, number][] = [
+  ["2026-11-03", "/", google, "www.google.com", 40],
+  ["2026-11-03", "/solutions/transaction-monitoring", google, "www.google.com", 10],
+  ["2026-11-10", "/resources/fraud-report", linkedin, "www.linkedin.com", 20],
+  ["2026-11-18", "/", google, "www.google.com", 30],
+  ["2026-11-18", "/", undefined, undefined, 12],
+  ["2026-11-24", "/contact", newsletter, "mail.google.com", 5],
+  // Before the period: 20 October.
+  ["2026-10-20", "/", google, "www.google.com", 25],
+];
+
+async function seedVisits(db: Database) {
+  for (const [day, landing_path, source, referrer_host, visits] of VISITS) {
+    const [utm_source, utm_medium, utm_campaign] = source ?? [];
+    await db.query(
+      `insert into public.visit_counts (day, landing_path, utm_source, utm_medium, utm_campaign, referrer_host, visits)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [day, landing_path, utm_source ?? null, utm_medium ?? null, utm_campaign ?? null, referrer_host ?? null, visits],
+    );
+  }
+}
+
 /** The person behind every seeded lead, who must appear in no report. */
 const PERSON = {
   first_name: "Ishaan",
@@ -97,15 +120,18 @@ async function seed(db: Database, lead: Seed, index: number) {
   );
 }
 
-const TEXT = `Leads by where they came from: 2 Nov 2026 to 25 Nov 2026 (24 days, India time), by week
+const TEXT = `Visits and leads by where they came from: 2 Nov 2026 to 25 Nov 2026 (24 days, India time), by week
 Changes against the 24 days before: 9 Oct 2026 to 1 Nov 2026
-A column is the week (Monday to Sunday) from the day it names; the first and last count only days in the period.
+A column is the week (Monday to Sunday) from the day it names, shown when it had a visit or a lead; the first and last count only days in the period.
+Conversion is leads per visit. A visit has no form: the form's table counts leads alone.
 
-Leads      2 Nov  9 Nov  16 Nov  23 Nov  Total  Before      Change
----------  -----  -----  ------  ------  -----  ------  ----------
-All leads      2      3       4       2     11       5  +6 (+120%)
+All         2 Nov  9 Nov  16 Nov  23 Nov  Total  Before       Change
+----------  -----  -----  ------  ------  -----  ------  -----------
+Visits         50     20      42       5    117      25  +92 (+368%)
+Leads           2      3       4       2     11       5   +6 (+120%)
+Conversion   4.0%  15.0%    9.5%   40.0%   9.4%   20.0%
 
-Form             2 Nov  9 Nov  16 Nov  23 Nov  Total  Before     Change
+Form             2 Nov  9 Nov  16 Nov  23 Nov  Leads  Before     Change
 ---------------  -----  -----  ------  ------  -----  ------  ---------
 Contact form         1      0       2       0      3       2  +1 (+50%)
 Report download      0      2       0       1      3       2  +1 (+50%)
@@ -113,77 +139,77 @@ Demo request         1      0       1       1      3       0   +3 (new)
 Careers alert        0      1       0       0      1       1     0 (0%)
 ROI estimate         0      0       1       0      1       0   +1 (new)
 
-Landing page                       2 Nov  9 Nov  16 Nov  23 Nov  Total  Before      Change
----------------------------------  -----  -----  ------  ------  -----  ------  ----------
-/                                      1      0       2       0      3       2   +1 (+50%)
-/resources/fraud-report                0      2       0       1      3       1  +2 (+200%)
-/solutions/transaction-monitoring      1      0       0       1      2       0    +2 (new)
-/careers                               0      1       0       0      1       1      0 (0%)
-/contact                               0      0       1       0      1       1      0 (0%)
-/roi-calculator                        0      0       1       0      1       0    +1 (new)
+Landing page                       2 Nov  9 Nov  16 Nov  23 Nov  Visits  Leads  Conversion  Visits before  Leads before  Conversion before      Change
+---------------------------------  -----  -----  ------  ------  ------  -----  ----------  -------------  ------------  -----------------  ----------
+/                                      1      0       2       0      82      3        3.7%             25             2               8.0%   +1 (+50%)
+/resources/fraud-report                0      2       0       1      20      3       15.0%              0             1                  –  +2 (+200%)
+/solutions/transaction-monitoring      1      0       0       1      10      2       20.0%              0             0                  –    +2 (new)
+/contact                               0      0       1       0       5      1       20.0%              0             1                  –      0 (0%)
+/careers                               0      1       0       0       0      1           –              0             1                  –      0 (0%)
+/roi-calculator                        0      0       1       0       0      1           –              0             0                  –    +1 (new)
 
-Campaign source (utm_source)  2 Nov  9 Nov  16 Nov  23 Nov  Total  Before      Change
-----------------------------  -----  -----  ------  ------  -----  ------  ----------
-google                            2      0       1       1      4       1  +3 (+300%)
-linkedin                          0      2       0       1      3       1  +2 (+200%)
-(not set)                         0      1       1       0      2       2      0 (0%)
-newsletter                        0      0       2       0      2       1  +1 (+100%)
+Campaign source (utm_source)  2 Nov  9 Nov  16 Nov  23 Nov  Visits  Leads  Conversion  Visits before  Leads before  Conversion before      Change
+----------------------------  -----  -----  ------  ------  ------  -----  ----------  -------------  ------------  -----------------  ----------
+google                            2      0       1       1      80      4        5.0%             25             1               4.0%  +3 (+300%)
+linkedin                          0      2       0       1      20      3       15.0%              0             1                  –  +2 (+200%)
+(not set)                         0      1       1       0      12      2       16.7%              0             2                  –      0 (0%)
+newsletter                        0      0       2       0       5      2       40.0%              0             1                  –  +1 (+100%)
 
-Campaign medium (utm_medium)  2 Nov  9 Nov  16 Nov  23 Nov  Total  Before      Change
-----------------------------  -----  -----  ------  ------  -----  ------  ----------
-cpc                               2      0       1       1      4       1  +3 (+300%)
-social                            0      2       0       1      3       1  +2 (+200%)
-(not set)                         0      1       1       0      2       2      0 (0%)
-email                             0      0       2       0      2       1  +1 (+100%)
+Campaign medium (utm_medium)  2 Nov  9 Nov  16 Nov  23 Nov  Visits  Leads  Conversion  Visits before  Leads before  Conversion before      Change
+----------------------------  -----  -----  ------  ------  ------  -----  ----------  -------------  ------------  -----------------  ----------
+cpc                               2      0       1       1      80      4        5.0%             25             1               4.0%  +3 (+300%)
+social                            0      2       0       1      20      3       15.0%              0             1                  –  +2 (+200%)
+(not set)                         0      1       1       0      12      2       16.7%              0             2                  –      0 (0%)
+email                             0      0       2       0       5      2       40.0%              0             1                  –  +1 (+100%)
 
-Campaign (utm_campaign)  2 Nov  9 Nov  16 Nov  23 Nov  Total  Before      Change
------------------------  -----  -----  ------  ------  -----  ------  ----------
-diwali-2026                  2      0       1       1      4       1  +3 (+300%)
-fraud-report-2026            0      2       0       1      3       1  +2 (+200%)
-(not set)                    0      1       1       0      2       2      0 (0%)
-q4-digest                    0      0       1       0      1       1      0 (0%)
--retarget                    0      0       1       0      1       0    +1 (new)
+Campaign (utm_campaign)  2 Nov  9 Nov  16 Nov  23 Nov  Visits  Leads  Conversion  Visits before  Leads before  Conversion before      Change
+-----------------------  -----  -----  ------  ------  ------  -----  ----------  -------------  ------------  -----------------  ----------
+diwali-2026                  2      0       1       1      80      4        5.0%             25             1               4.0%  +3 (+300%)
+fraud-report-2026            0      2       0       1      20      3       15.0%              0             1                  –  +2 (+200%)
+(not set)                    0      1       1       0      12      2       16.7%              0             2                  –      0 (0%)
+q4-digest                    0      0       1       0       5      1       20.0%              0             1                  –      0 (0%)
+-retarget                    0      0       1       0       0      1           –              0             0                  –    +1 (new)
 
-Referring site    2 Nov  9 Nov  16 Nov  23 Nov  Total  Before      Change
-----------------  -----  -----  ------  ------  -----  ------  ----------
-www.google.com        2      0       1       1      4       1  +3 (+300%)
-www.linkedin.com      0      2       0       1      3       1  +2 (+200%)
-(not set)             0      1       1       0      2       1  +1 (+100%)
-mail.google.com       0      0       2       0      2       1  +1 (+100%)
-www.bing.com          0      0       0       0      0       1  -1 (-100%)
+Referring site    2 Nov  9 Nov  16 Nov  23 Nov  Visits  Leads  Conversion  Visits before  Leads before  Conversion before      Change
+----------------  -----  -----  ------  ------  ------  -----  ----------  -------------  ------------  -----------------  ----------
+www.google.com        2      0       1       1      80      4        5.0%             25             1               4.0%  +3 (+300%)
+www.linkedin.com      0      2       0       1      20      3       15.0%              0             1                  –  +2 (+200%)
+(not set)             0      1       1       0      12      2       16.7%              0             1                  –  +1 (+100%)
+mail.google.com       0      0       2       0       5      2       40.0%              0             1                  –  +1 (+100%)
+www.bing.com          0      0       0       0       0      0           –              0             1                  –  -1 (-100%)
 `;
 
-const CSV = `dimension,value,2026-11-02,2026-11-09,2026-11-16,2026-11-23,total,previous,change,change_percent
-all,All leads,2,3,4,2,11,5,6,120
-form,Contact form,1,0,2,0,3,2,1,50
-form,Report download,0,2,0,1,3,2,1,50
-form,Demo request,1,0,1,1,3,0,3,
-form,Careers alert,0,1,0,0,1,1,0,0
-form,ROI estimate,0,0,1,0,1,0,1,
-landing_path,/,1,0,2,0,3,2,1,50
-landing_path,/resources/fraud-report,0,2,0,1,3,1,2,200
-landing_path,/solutions/transaction-monitoring,1,0,0,1,2,0,2,
-landing_path,/careers,0,1,0,0,1,1,0,0
-landing_path,/contact,0,0,1,0,1,1,0,0
-landing_path,/roi-calculator,0,0,1,0,1,0,1,
-utm_source,google,2,0,1,1,4,1,3,300
-utm_source,linkedin,0,2,0,1,3,1,2,200
-utm_source,,0,1,1,0,2,2,0,0
-utm_source,newsletter,0,0,2,0,2,1,1,100
-utm_medium,cpc,2,0,1,1,4,1,3,300
-utm_medium,social,0,2,0,1,3,1,2,200
-utm_medium,,0,1,1,0,2,2,0,0
-utm_medium,email,0,0,2,0,2,1,1,100
-utm_campaign,diwali-2026,2,0,1,1,4,1,3,300
-utm_campaign,fraud-report-2026,0,2,0,1,3,1,2,200
-utm_campaign,,0,1,1,0,2,2,0,0
-utm_campaign,q4-digest,0,0,1,0,1,1,0,0
-utm_campaign,'-retarget,0,0,1,0,1,0,1,
-referrer_host,www.google.com,2,0,1,1,4,1,3,300
-referrer_host,www.linkedin.com,0,2,0,1,3,1,2,200
-referrer_host,,0,1,1,0,2,1,1,100
-referrer_host,mail.google.com,0,0,2,0,2,1,1,100
-referrer_host,www.bing.com,0,0,0,0,0,1,-1,-100
+const CSV = `dimension,value,2026-11-02,2026-11-09,2026-11-16,2026-11-23,visits,leads,conversion,previous_visits,previous_leads,previous_conversion,change,change_percent
+all,All,2,3,4,2,117,11,0.094,25,5,0.2,6,120
+form,Contact form,1,0,2,0,,3,,,2,,1,50
+form,Report download,0,2,0,1,,3,,,2,,1,50
+form,Demo request,1,0,1,1,,3,,,0,,3,
+form,Careers alert,0,1,0,0,,1,,,1,,0,0
+form,ROI estimate,0,0,1,0,,1,,,0,,1,
+landing_path,/,1,0,2,0,82,3,0.0366,25,2,0.08,1,50
+landing_path,/resources/fraud-report,0,2,0,1,20,3,0.15,0,1,,2,200
+landing_path,/solutions/transaction-monitoring,1,0,0,1,10,2,0.2,0,0,,2,
+landing_path,/contact,0,0,1,0,5,1,0.2,0,1,,0,0
+landing_path,/careers,0,1,0,0,0,1,,0,1,,0,0
+landing_path,/roi-calculator,0,0,1,0,0,1,,0,0,,1,
+utm_source,google,2,0,1,1,80,4,0.05,25,1,0.04,3,300
+utm_source,linkedin,0,2,0,1,20,3,0.15,0,1,,2,200
+utm_source,,0,1,1,0,12,2,0.1667,0,2,,0,0
+utm_source,newsletter,0,0,2,0,5,2,0.4,0,1,,1,100
+utm_medium,cpc,2,0,1,1,80,4,0.05,25,1,0.04,3,300
+utm_medium,social,0,2,0,1,20,3,0.15,0,1,,2,200
+utm_medium,,0,1,1,0,12,2,0.1667,0,2,,0,0
+utm_medium,email,0,0,2,0,5,2,0.4,0,1,,1,100
+utm_campaign,diwali-2026,2,0,1,1,80,4,0.05,25,1,0.04,3,300
+utm_campaign,fraud-report-2026,0,2,0,1,20,3,0.15,0,1,,2,200
+utm_campaign,,0,1,1,0,12,2,0.1667,0,2,,0,0
+utm_campaign,q4-digest,0,0,1,0,5,1,0.2,0,1,,0,0
+utm_campaign,'-retarget,0,0,1,0,0,1,,0,0,,1,
+referrer_host,www.google.com,2,0,1,1,80,4,0.05,25,1,0.04,3,300
+referrer_host,www.linkedin.com,0,2,0,1,20,3,0.15,0,1,,2,200
+referrer_host,,0,1,1,0,12,2,0.1667,0,1,,1,100
+referrer_host,mail.google.com,0,0,2,0,5,2,0.4,0,1,,1,100
+referrer_host,www.bing.com,0,0,0,0,0,0,,0,1,,-1,-100
 `;
 
 describe.each(testDatabases("npm run leads -- sources"))(
@@ -206,6 +232,7 @@ describe.each(testDatabases("npm run leads -- sources"))(
       );
       env = { HOST: "127.0.0.1", PORT: new URL(server.url).port, DATA_DIR: dataDir };
       for (const [index, lead] of LEADS.entries()) await seed(server.db, lead, index);
+      await seedVisits(server.db);
     }, 120_000);
     afterAll(async () => {
       await server?.close();
@@ -231,11 +258,47 @@ describe.each(testDatabases("npm run leads -- sources"))(
       const csv = await sourcesReport({ since: "2026-10-20", by: "month", format: "csv", now: NOW }, env);
       // 20 October to 25 November (37 days) against 13 September to 19 October.
       expect(csv.split("\n").slice(0, 3)).toEqual([
-        "dimension,value,2026-10,2026-11,total,previous,change,change_percent",
-        "all,All leads,2,12,14,3,11,367",
-        "form,Contact form,1,4,5,1,4,400",
+        "dimension,value,2026-10,2026-11,visits,leads,conversion,previous_visits,previous_leads,previous_conversion,change,change_percent",
+        "all,All,2,12,142,14,0.0986,0,3,,11,367",
+        "form,Contact form,1,4,,5,,,1,,4,400",
       ]);
     });
+
+    it.skipIf(skip)("sets each campaign beside each landing page, or each form, with --by", async () => {
+      const text = await sourcesReport({ since: "2026-11-02", by: "campaign,landing", now: NOW }, env);
+      const pairs = text.split("\n\n")[2]?.split("\n") ?? [];
+      expect(pairs.slice(0, 4)).toEqual([
+        "Campaign (utm_campaign)  Landing page                       Visits  Leads  Conversion  Visits before  Leads before  Conversion before      Change",
+        "-----------------------  ---------------------------------  ------  -----  ----------  -------------  ------------  -----------------  ----------",
+        "fraud-report-2026        /resources/fraud-report                20      3       15.0%              0             1                  –  +2 (+200%)",
+        "diwali-2026              /                                      70      2        2.9%             25             1               4.0%  +1 (+100%)",
+      ]);
+      const csv = await sourcesReport({ since: "2026-11-02", by: "month,campaign,form", format: "csv", now: NOW }, env);
+      // A visit has no form: the pairs with a form count leads alone.
+      expect(
+        csv
+          .split("\n")
+          .filter((line) => line.startsWith("utm_campaign_by_form,"))
+          .slice(0, 2),
+      ).toEqual([
+        "utm_campaign_by_form,fraud-report-2026,Report download,3,,3,,,1,,2,200",
+        "utm_campaign_by_form,diwali-2026,Contact form,2,,2,,,1,,1,100",
+      ]);
+    });
+
+    it.skipIf(skip)(
+      "starts, without --since, on the first day with a visit or a lead, and shows only weeks with one",
+      async () => {
+        const text = await sourcesReport({ now: NOW }, env);
+        expect(text.split("\n")[0]).toBe(
+          "Visits and leads by where they came from: 8 Oct 2026 to 25 Nov 2026 (49 days, India time), by week",
+        );
+        // 12 October, a week with neither, has no column.
+        expect(text.split("\n")[5]).toBe(
+          "All         5 Oct  19 Oct  26 Oct  2 Nov  9 Nov  16 Nov  23 Nov  Total  Before      Change",
+        );
+      },
+    );
 
     it.skipIf(skip)("shows no person: no e-mail, name or company in text, CSV or the page", async () => {
       const outputs = await Promise.all(
@@ -283,7 +346,7 @@ describe.each(testDatabases("npm run leads -- sources"))(
         expect(stdout).toBe("");
         expect(stderr).toBe(`Wrote where leads came from (csv) to ${out}\n`);
         // Every lead since 2 November is counted, whatever today is.
-        expect(readFileSync(out, "utf8")).toMatch(/^dimension,value,2026-11-02,.*\nall,All leads,2,3,4,2,(\d+,)*11,/);
+        expect(readFileSync(out, "utf8")).toMatch(/^dimension,value,2026-11-02,.*\nall,All,2,3,4,2,117,11,/);
         expect(statSync(out).mode & 0o777).toBe(0o600);
       },
       30_000,
@@ -301,7 +364,10 @@ describe("npm run leads -- sources with bad arguments", () => {
   };
 
   it("says what was wrong and exits 1, before it reads anything", async () => {
-    expect(await refused("--by", "day")).toEqual({ code: 1, message: '--by must be week or month, got "day"' });
+    expect(await refused("--by", "day")).toEqual({
+      code: 1,
+      message: '--by takes week or month, two of form, landing, source, medium, campaign, site, or both, got "day"',
+    });
     expect(await refused("--format", "json")).toEqual({
       code: 1,
       message: '--format must be text, csv or html, got "json"',

@@ -85,14 +85,19 @@ describe.each(testDatabases("the API roles' privileges"))("the API roles' privil
   );
 
   it.skipIf(skip)(
-    "lets service_role select the lead sources view, and anon and authenticated nothing of it",
+    "lets service_role select the counts and their views, and anon and authenticated nothing of them",
     async () => {
       const { rows } = await db.query<{ grantee: string; privilege_type: string }>(
         `select grantee, privilege_type from information_schema.role_table_grants
-        where table_schema = 'public' and table_name = 'lead_sources'
-          and grantee in ('anon', 'authenticated', 'service_role', 'PUBLIC')`,
+        where table_schema = 'public' and table_name in ('lead_sources', 'lead_conversion', 'visit_counts')
+          and grantee in ('anon', 'authenticated', 'service_role', 'PUBLIC') order by table_name`,
       );
-      expect(rows).toEqual([{ grantee: "service_role", privilege_type: "SELECT" }]);
+      expect(rows).toEqual(
+        ["lead_conversion", "lead_sources", "visit_counts"].map(() => ({
+          grantee: "service_role",
+          privilege_type: "SELECT",
+        })),
+      );
     },
   );
 
@@ -107,8 +112,13 @@ describe.each(testDatabases("the API roles' privileges"))("the API roles' privil
       )
     ).rows.map((row) => row.name);
 
-  it.skipIf(skip)("lets anon execute the three data-rights functions and nothing else", async () => {
-    expect(await executable("anon")).toEqual(["confirm_data_rights", "request_data_rights", "withdraw_consent"]);
+  it.skipIf(skip)("lets anon execute the three data-rights functions and the visit count, nothing else", async () => {
+    expect(await executable("anon")).toEqual([
+      "confirm_data_rights",
+      "count_visit",
+      "request_data_rights",
+      "withdraw_consent",
+    ]);
     expect(await executable("authenticated")).toEqual([]);
   });
 
@@ -127,10 +137,10 @@ describe.each(testDatabases("the API roles' privileges"))("the API roles' privil
     const { rows } = await db.query<{ name: string; definer: boolean; config: string[] }>(
       `select proname as name, prosecdef as definer, proconfig as config from pg_catalog.pg_proc
         where pronamespace = 'public'::regnamespace
-          and proname in ('confirm_data_rights', 'request_data_rights', 'withdraw_consent') order by 1`,
+          and proname in ('confirm_data_rights', 'count_visit', 'request_data_rights', 'withdraw_consent') order by 1`,
     );
     expect(rows).toEqual(
-      ["confirm_data_rights", "request_data_rights", "withdraw_consent"].map((name) => ({
+      ["confirm_data_rights", "count_visit", "request_data_rights", "withdraw_consent"].map((name) => ({
         name,
         definer: true,
         config: ['search_path=""'],

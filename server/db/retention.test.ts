@@ -17,6 +17,7 @@ const KINDS: Record<keyof typeof RETENTION, string> = {
   careerAlerts: "career_alerts",
   logs: "logs",
   deliveryRecords: "delivery_records",
+  visitCounts: "visit_counts",
 };
 
 interface Swept {

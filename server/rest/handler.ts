@@ -98,6 +98,19 @@ async function readJson(c: Context): Promise<{ body: unknown } | Response> {
   return { body };
 }
 
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+const isForm = (c: Context) => FORM_TYPE.test(c.req.header("content-type") ?? "");
+
+/** A form body as PostgREST reads it: each field a text argument, the last of a repeated name winning. */
+async function readForm(c: Context): Promise<{ body: Record<string, string> } | Response> {
+  try {
+    return { body: Object.fromEntries(new URLSearchParams(strictUtf8.decode(await c.req.arrayBuffer()))) };
+  } catch {
+    return invalidJson();
+  }
+}
+
 export interface RestOptions {
   db: Database;
   schema: SchemaCache;
@@ -151,9 +164,10 @@ export function restApi({ db, schema, keys, maxQueuedRows }: RestOptions) {
 
   api.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => payloadTooLarge(MAX_BODY_BYTES) }));
 
-  // Functions of the public schema, called with a JSON object of named arguments.
+  // Functions of the public schema, called with a JSON object of named arguments, or a form of
+  // text ones (a page's beacon can send only a form without a CORS preflight).
   api.post("/rpc/:fn", async (c) => {
-    const read = await readJson(c);
+    const read = isForm(c) ? await readForm(c) : await readJson(c);
     if (read instanceof Response) return read;
     if (!isRecord(read.body)) return invalidJson();
     const role = c.get("role");

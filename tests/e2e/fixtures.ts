@@ -140,6 +140,18 @@ export async function fillDemoRequest(dialog: Locator, email: string) {
   await dialog.getByLabel(labels.company).fill("Ledgerleaf Fintech");
 }
 
+/** Fills the contact form as a person would, sends it, and waits for its thanks. */
+export async function sendContactForm(page: Page, email: string) {
+  await page.getByPlaceholder("Full Name *", { exact: true }).fill("Anita Rao");
+  await page.getByPlaceholder("Email Address *", { exact: true }).fill(email);
+  await page.getByPlaceholder("Company Name *", { exact: true }).fill("Kaveri Bank");
+  await page.getByPlaceholder("Phone Number*", { exact: true }).fill("+91 98765 43210");
+  await page.locator('select[name="question"]').selectOption("Product Demo Request");
+  await page.locator('textarea[name="message"]').fill("Transaction monitoring for our UPI volumes.");
+  await page.getByRole("button", { name: forms.contactForm.submit }).click();
+  await expect(page.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
+}
+
 /** Records every request to the data interface, so a test can prove nothing was sent. */
 export function watchApi(page: Page): string[] {
   const sent: string[] = [];

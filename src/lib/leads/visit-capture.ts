@@ -31,13 +31,23 @@ export function visitSourceOf(location: URL, referrer: string): Partial<Record<A
   return source;
 }
 
-/** Keeps the visit's source unless this tab's visit already has one; storage refused keeps nothing. */
-export function rememberVisitSource(location: URL, referrer: string, store: () => Storage | undefined): void {
+/**
+ * Keeps the visit's source unless this tab's visit already has one, and returns it when this
+ * page started the visit; storage refused keeps nothing and starts none.
+ */
+export function rememberVisitSource(
+  location: URL,
+  referrer: string,
+  store: () => Storage | undefined,
+): Partial<Record<AttributionField, string>> | undefined {
   try {
     const storage = store();
-    if (!storage || storage.getItem(VISIT_SOURCE_KEY) !== null) return;
-    storage.setItem(VISIT_SOURCE_KEY, JSON.stringify(visitSourceOf(location, referrer)));
+    if (!storage || storage.getItem(VISIT_SOURCE_KEY) !== null) return undefined;
+    const source = visitSourceOf(location, referrer);
+    storage.setItem(VISIT_SOURCE_KEY, JSON.stringify(source));
+    return source;
   } catch {
     // Storage off, full or refused (a sandboxed frame): the leads are sent without a source.
+    return undefined;
   }
 }
