@@ -6,7 +6,7 @@
 import { type Runner, runCommand, wrangler } from "./command.ts";
 import { type GitHubRest, githubRest } from "./github-rest.ts";
 import { ENV_FILE, type Settings, readSettings, settingProblems } from "./settings.ts";
-import { buildSettings } from "./site.ts";
+import { buildSettings, publishingEnv } from "./site.ts";
 import { DeployStop } from "./step.ts";
 
 /** What the workflow gives besides the deploy's settings. */
@@ -81,11 +81,7 @@ async function publishPreview(run: Runner, settings: Settings, alias: string): P
     what: "wrangler versions upload",
     command: wrangler,
     args: ["versions", "upload", "-c", "wrangler.jsonc", "--preview-alias", alias, "--message", `Preview of ${alias}`],
-    env: {
-      CLOUDFLARE_API_TOKEN: settings.CLOUDFLARE_API_TOKEN ?? "",
-      CLOUDFLARE_ACCOUNT_ID: settings.CLOUDFLARE_ACCOUNT_ID ?? "",
-      WRANGLER_SEND_METRICS: "false",
-    },
+    env: publishingEnv(settings),
   });
   const address = /Version Preview Alias URL: (https:\/\/\S+)/.exec(output)?.[1];
   if (!address) throw new DeployStop(`wrangler versions upload gave no preview address:\n${output.trim()}`);

@@ -39,7 +39,8 @@ export interface SiteWorker {
   build: Record<string, string>;
   /** The custom domain it answers at. */
   host: string;
-  secrets: Partial<Record<SettingName, string>>;
+  /** Each secret's name and value. */
+  secrets: Record<string, string>;
 }
 
 /** Where the deploy builds team mode's editor, its own Worker's (wrangler.editor.jsonc). */
@@ -87,7 +88,9 @@ export function siteWorkers(settings: Settings): SiteWorker[] {
   return [site, editor];
 }
 
-const credentials = (settings: Settings): Record<string, string> => ({
+/** wrangler's environment to change something on Cloudflare: the credentials, never in its arguments. */
+export const publishingEnv = (settings: Settings): Record<string, string> => ({
+  ...WRANGLER_QUIET,
   CLOUDFLARE_API_TOKEN: settings.CLOUDFLARE_API_TOKEN ?? "",
   CLOUDFLARE_ACCOUNT_ID: settings.CLOUDFLARE_ACCOUNT_ID ?? "",
 });
@@ -140,7 +143,7 @@ export function siteStepWith(run: Runner): Step {
   async function publish({ settings, say }: StepContext): Promise<void> {
     const workers = siteWorkers(settings);
     await build(workers, say);
-    const env = { ...WRANGLER_QUIET, ...credentials(settings) };
+    const env = publishingEnv(settings);
     for (const worker of workers) {
       say(`publishing ${worker.label} with ${worker.config} at https://${worker.host}`);
       const output = await run({
@@ -158,7 +161,7 @@ export function siteStepWith(run: Runner): Step {
           command: wrangler,
           args: ["secret", "put", name, "-c", worker.config],
           env,
-          input: worker.secrets[name as SettingName] ?? "",
+          input: worker.secrets[name] ?? "",
         });
         say(`set the secret ${name} of ${worker.label}`);
       }
