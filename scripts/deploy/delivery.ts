@@ -10,12 +10,10 @@ import { unstable_readConfig } from "wrangler";
 import { deliveryConfig, mailSiteUrl, webhookConfig } from "#server/delivery/config.ts";
 
 import type { Settings } from "./settings.ts";
-import { WRANGLER_OFFLINE, run } from "./site.ts";
+import { root, runCommand, WRANGLER_QUIET, wrangler } from "./command.ts";
 import { DeployStop, type Step, type StepContext } from "./step.ts";
 
-const root = join(import.meta.dirname, "..", "..");
 export const DELIVERY_CONFIG = join(root, "wrangler.delivery.jsonc");
-const wrangler = join(root, "node_modules", ".bin", "wrangler");
 
 /**
  * The Worker's secrets, by the names `npm run worker` reads: every one is set on each deploy,
@@ -50,10 +48,11 @@ const schedule = () => unstable_readConfig({ config: DELIVERY_CONFIG }).triggers
 async function wranglerRun(what: string, args: string[], env: Record<string, string>): Promise<string> {
   const home = mkdtempSync(join(tmpdir(), "sentinel-wrangler-"));
   try {
-    return await run(what, wrangler, [...args, "--config", DELIVERY_CONFIG], {
-      ...WRANGLER_OFFLINE,
-      XDG_CONFIG_HOME: join(home, ".config"),
-      ...env,
+    return await runCommand({
+      what,
+      command: wrangler,
+      args: [...args, "--config", DELIVERY_CONFIG],
+      env: { ...WRANGLER_QUIET, XDG_CONFIG_HOME: join(home, ".config"), ...env },
     });
   } finally {
     rmSync(home, { recursive: true, force: true });

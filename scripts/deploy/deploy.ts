@@ -9,7 +9,7 @@ import { deliveryStep } from "./delivery.ts";
 import { siteStep } from "./site.ts";
 import { verifyStep } from "./verify.ts";
 import { ENV_FILE, type Needs, SETTINGS, type SettingName, readSettings, settingProblems } from "./settings.ts";
-import { DeployStop, STEP_NAMES, type Step, type StepContext, type StepName, type UnavailableStep } from "./step.ts";
+import { DeployStop, STEP_NAMES, type Step, type StepContext, type StepName } from "./step.ts";
 
 const usage = `Usage: npm run deploy [-- database|site|delivery|verify] [--dry-run] [--url ORIGIN]
   Without a step, runs them all in this order: ${STEP_NAMES.join(", ")}.
@@ -17,7 +17,7 @@ const usage = `Usage: npm run deploy [-- database|site|delivery|verify] [--dry-r
   --url ORIGIN  the site verify checks (default: SITE_URL)
 Settings come from the environment, else ${ENV_FILE} in the current folder: see the README's "Deploying".`;
 
-const STEPS: Record<StepName, Step | UnavailableStep> = {
+const STEPS: Record<StepName, Step> = {
   database: databaseStep,
   site: siteStep,
   delivery: deliveryStep,
@@ -25,13 +25,18 @@ const STEPS: Record<StepName, Step | UnavailableStep> = {
 };
 
 const isStepName = (name: string): name is StepName => (STEP_NAMES as readonly string[]).includes(name);
-const isAvailable = (step: Step | UnavailableStep): step is Step => !("unavailable" in step);
 
-/** The settings the chosen steps need, together. */
-function needsOf(steps: readonly (Step | UnavailableStep)[]): Needs {
-  const required = new Set<SettingName>(steps.flatMap((step) => step.needs?.required ?? []));
+/** The settings the chosen steps need, together; a dry run changes nothing, so needs less. */
+function needsOf(steps: readonly Step[], dryRun: boolean): Needs {
+  const required = new Set<SettingName>(
+    steps.flatMap((step) => [...(step.needs?.required ?? []), ...(dryRun ? [] : (step.needs?.toChange ?? []))]),
+  );
   const optional = new Set<SettingName>(steps.flatMap((step) => step.needs?.optional ?? []));
-  return { required: [...required], optional: [...optional].filter((name) => !required.has(name)) };
+  return {
+    required: [...required],
+    optional: [...optional].filter((name) => !required.has(name)),
+    together: steps.flatMap((step) => step.needs?.together ?? []),
+  };
 }
 
 /** Runs the deploy as `args` ask; resolves with the process's exit code. */
@@ -60,12 +65,10 @@ export async function deploy(args: string[], env: NodeJS.ProcessEnv = process.en
   const chosen = positionals.length ? positionals.filter(isStepName).map((name) => STEPS[name]) : Object.values(STEPS);
   const dryRun = Boolean(values["dry-run"]);
 
-  const unavailable = chosen.filter((step): step is UnavailableStep => !isAvailable(step));
-  const steps = chosen.filter(isAvailable);
   const settings = readSettings(env, ENV_FILE);
   const urlProblem = values.url === undefined ? undefined : SETTINGS.SITE_URL.check(values.url);
   const problems = [
-    ...settingProblems(settings, needsOf(dryRun ? chosen : steps)),
+    ...settingProblems(settings, needsOf(chosen, dryRun)),
     ...(urlProblem ? [`--url ${urlProblem}`] : []),
   ];
   if (problems.length) {
@@ -74,25 +77,10 @@ export async function deploy(args: string[], env: NodeJS.ProcessEnv = process.en
     );
     return 2;
   }
-  if (unavailable.length && !dryRun) {
-    for (const step of unavailable) console.error(`${step.name}: ${step.unavailable}; nothing was changed.`);
-    if (positionals.length === 0) {
-      console.error(
-        `Run the steps that exist one at a time: ${steps.map((step) => `npm run deploy -- ${step.name}`).join(", ")}.`,
-      );
-    }
-    return 1;
-  }
-
   for (const step of chosen) {
     const say = (line: string) => console.log(`${step.name}: ${line}`);
     const context: StepContext = { settings, url: values.url ?? settings.SITE_URL, say };
     try {
-      if (!isAvailable(step)) {
-        await step.plan?.(context);
-        say(`${step.unavailable}: a deploy would stop here`);
-        continue;
-      }
       await (dryRun ? step.plan(context) : step.run(context));
     } catch (error) {
       if (!(error instanceof DeployStop)) throw error;
@@ -100,7 +88,7 @@ export async function deploy(args: string[], env: NodeJS.ProcessEnv = process.en
       return 1;
     }
   }
-  return unavailable.length ? 1 : 0;
+  return 0;
 }
 
 if (import.meta.main) {

@@ -124,15 +124,58 @@ export const SETTINGS = {
   },
   CLOUDFLARE_API_TOKEN: {
     name: "CLOUDFLARE_API_TOKEN",
-    meaning: "A Cloudflare API token that may edit Workers: publishing needs it, a dry run does not",
-    example: "a token with the Workers Scripts: Edit permission",
-    check: (value) => (value.trim() ? undefined : "is empty"),
+    meaning:
+      "A Cloudflare API token that may edit Workers and their custom domains: publishing needs it, a dry run does not",
+    example: "a token made from the template Edit Cloudflare Workers",
+    check: (value) => (/^\S+$/.test(value) ? undefined : "must be the token alone, with no spaces"),
   },
   CLOUDFLARE_ACCOUNT_ID: {
     name: "CLOUDFLARE_ACCOUNT_ID",
-    meaning: "The Cloudflare account the Workers go to: publishing needs it, a dry run does not",
-    example: "32 hexadecimal digits, from the dashboard's Workers overview",
-    check: (value) => (/^[0-9a-f]{32}$/.test(value) ? undefined : "must be 32 hexadecimal digits"),
+    meaning: "The Cloudflare account the Workers belong to",
+    example: "0123456789abcdef0123456789abcdef",
+    check: (value) => (/^[0-9a-f]{32}$/.test(value) ? undefined : "must be the account's 32 hexadecimal digits"),
+  },
+  EDITOR_GITHUB_REPO: {
+    name: "EDITOR_GITHUB_REPO",
+    meaning: "Team mode: the repository the editor commits to; with it, the site step publishes the editor too",
+    example: "sentinel-ai/website",
+    check: (value) => (/^[\w.-]+\/[\w.-]+$/.test(value) ? undefined : "must be owner/name"),
+  },
+  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: {
+    name: "PUBLIC_KEYSTATIC_GITHUB_APP_SLUG",
+    meaning: "Team mode: the GitHub App's name as its URL gives it",
+    example: "sentinel-ai-content",
+    check: (value) => (/^[a-z0-9-]+$/.test(value) ? undefined : "must be the app's slug, such as my-app"),
+  },
+  EDITOR_ORIGIN: {
+    name: "EDITOR_ORIGIN",
+    meaning: "Team mode: the editor's own origin, another host than SITE_URL's",
+    example: "https://editor.example.in",
+    check: checkOrigin,
+  },
+  EDITOR_PREVIEW_ORIGIN: {
+    name: "EDITOR_PREVIEW_ORIGIN",
+    meaning: "Team mode, optional: where a content branch's preview is, {branch} standing for its name",
+    example: "https://{branch}-sentinel-ai-website.<subdomain>.workers.dev",
+    check: (value) => checkOrigin(value.replaceAll("{branch}", "main")),
+  },
+  KEYSTATIC_GITHUB_CLIENT_ID: {
+    name: "KEYSTATIC_GITHUB_CLIENT_ID",
+    meaning: "Team mode: the GitHub App's client ID, a secret of the editor's Worker",
+    example: "Iv23li…",
+    check: (value) => (/^\S+$/.test(value) ? undefined : "must be the client ID alone, with no spaces"),
+  },
+  KEYSTATIC_GITHUB_CLIENT_SECRET: {
+    name: "KEYSTATIC_GITHUB_CLIENT_SECRET",
+    meaning: "Team mode: the GitHub App's client secret, a secret of the editor's Worker",
+    example: "a secret generated on the app's page",
+    check: (value) => (/^\S+$/.test(value) ? undefined : "must be the secret alone, with no spaces"),
+  },
+  KEYSTATIC_SECRET: {
+    name: "KEYSTATIC_SECRET",
+    meaning: "Team mode: at least 32 random characters that encrypt the editor's refresh token",
+    example: "the output of openssl rand -hex 32",
+    check: (value) => (value.length >= 32 ? undefined : "must be at least 32 characters"),
   },
 } satisfies Record<string, Setting>;
 
@@ -156,6 +199,10 @@ export function readSettings(env: NodeJS.ProcessEnv, file: string): Settings {
 export interface Needs {
   required: readonly SettingName[];
   optional: readonly SettingName[];
+  /** Required too when the step changes something: not in a dry run. */
+  toChange?: readonly SettingName[];
+  /** Settings that go together: one given, all are required. */
+  together?: readonly (readonly SettingName[])[];
 }
 
 /**
@@ -173,10 +220,15 @@ export function settingProblems(settings: Settings, needs: Needs): string[] {
     if (problem) problems.push(`${name} ${problem} (${SETTINGS[name].example})`);
   }
   const pair: SettingName[] = ["SUPABASE_URL", "SUPABASE_ANON_KEY"];
-  const given = pair.filter((name) => settings[name]);
-  if (given.length === 1 && pair.some((name) => needs.optional.includes(name))) {
-    const missing = pair.find((name) => !settings[name]);
-    problems.push(`${missing} is missing: ${given[0]} is set, and the two go together`);
+  const groups = [...(needs.together ?? []), ...(pair.some((name) => needs.optional.includes(name)) ? [pair] : [])];
+  for (const group of groups) {
+    const given = group.filter((name) => settings[name]);
+    if (!given.length) continue;
+    for (const missing of group.filter((name) => !settings[name])) {
+      problems.push(
+        `${missing} is missing: ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set, and they go together`,
+      );
+    }
   }
   return problems;
 }

@@ -21,15 +21,4 @@ export interface Step {
   run(context: StepContext): Promise<void>;
 }
 
-/**
- * A step that cannot run yet: it says so, and never reports a success it did not have. One
- * whose plan is built still prints it with --dry-run.
- */
-export interface UnavailableStep {
-  name: StepName;
-  unavailable: string;
-  needs?: Needs;
-  plan?(context: StepContext): Promise<void>;
-}
-
 export class DeployStop extends Error {}

@@ -11,8 +11,14 @@ const validator = join(root, "node_modules", ".bin", "action-validator");
 const workflows = globSync(".github/workflows/*.{yml,yaml}", { cwd: root }).sort();
 
 describe("the GitHub workflows", () => {
-  it("include the tests on pull requests and the deploy on main", () => {
-    expect(workflows).toEqual(expect.arrayContaining([".github/workflows/test.yml", ".github/workflows/deploy.yml"]));
+  it("include the tests on pull requests, the deploy on main and the content branches' previews", () => {
+    expect(workflows).toEqual(
+      expect.arrayContaining([
+        ".github/workflows/test.yml",
+        ".github/workflows/deploy.yml",
+        ".github/workflows/content-pull-request.yml",
+      ]),
+    );
   });
 
   it.each(workflows)("%s is a valid workflow", (workflow) => {

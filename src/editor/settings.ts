@@ -9,9 +9,10 @@ import type { EditorAppProps } from "./editor-app.tsx";
 export const localEditor: EditorAppProps = { storage: { kind: "local" }, previewOrigin: "" };
 
 /**
- * How the editor's branches begin. Cloudflare Pages names a branch's preview after the branch,
- * with "/" turned into "-": without a slash, `content-new-quote` is previewed at
- * content-new-quote.<project>.pages.dev, the address EDITOR_PREVIEW_ORIGIN's {branch} makes.
+ * How the editor's branches begin. A branch's preview is a version of the site's Worker aliased
+ * by the branch's name (scripts/deploy/content-preview.ts): `content-new-quote` is previewed at
+ * content-new-quote-<worker>.<subdomain>.workers.dev, the address EDITOR_PREVIEW_ORIGIN's
+ * {branch} makes.
  */
 export const BRANCH_PREFIX = "content-";
 

@@ -1,8 +1,8 @@
-// The content editor in team mode on the static host's own runtime: `wrangler pages dev` serves
-// the build made with EDITOR_GITHUB_REPO (scripts/e2e.ts builds it after build/, with the
-// settings of scripts/team-editor-build.ts) as Cloudflare Pages does, its function holding fake
-// GitHub App secrets. One host, two origins, as one Pages project with two domains: the editor
-// at 127.0.0.1 (EDITOR_ORIGIN), the public site at localhost, each with its own cookies.
+// The content editor in team mode on the static host's own runtime: `wrangler dev` serves the
+// build made with EDITOR_GITHUB_REPO (scripts/e2e.ts builds it after build/, with the settings of
+// scripts/team-editor-build.ts) with the editor Worker's own config, wrangler.editor.jsonc, as the
+// deploy publishes it, its function holding fake GitHub App secrets. One host, two names: the
+// editor at 127.0.0.1 (EDITOR_ORIGIN), any other host at localhost, each with its own cookies.
 // Everything up to GitHub itself: the page, its headers, its deep links, the redirect to GitHub's
 // sign-in with its state, the refused callbacks, signing out, Keystatic's sign-in screen in
 // Chromium, the editor's addresses hidden on the public host, and public pages that are byte for
@@ -15,7 +15,7 @@ import { parseSetCookie } from "cookie";
 
 import { parseHeaders } from "#shared/headers-file.ts";
 import { TEAM_EDITOR_BUILD, TEAM_EDITOR_SECRETS } from "#scripts/team-editor-build.ts";
-import { type PagesDev, startPagesDev } from "#tests/support/pages-dev.ts";
+import { type PagesDev, startWorkerDev } from "#tests/support/pages-dev.ts";
 
 import { expect, test } from "./fixtures.ts";
 
@@ -51,7 +51,7 @@ test.beforeAll(async () => {
   if (!existsSync(join(team, "keystatic", "index.html"))) {
     throw new Error(`No team-mode build at ${team}: run the tests with npm run test:e2e, which builds it.`);
   }
-  host = await startPagesDev(team, TEAM_EDITOR_SECRETS);
+  host = await startWorkerDev(TEAM_EDITOR_SECRETS, { config: "wrangler.editor.jsonc", dir: team });
 });
 
 test.afterAll(async () => {

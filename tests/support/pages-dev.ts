@@ -2,7 +2,7 @@
 // built site on loopback, offline: its `_headers`, `_routes.json` and `_worker.js` as the host
 // reads them. Wrangler runs in a folder of its own, so nothing it writes lands in the project.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -56,12 +56,25 @@ export function startPagesDev(dir: string, bindings: Record<string, string>): Pr
 }
 
 /**
- * `wrangler dev` with the project's wrangler.jsonc (a Worker with static assets, as the deploy
- * publishes it) and `vars` as its variables; as startPagesDev, its state in a folder of its own.
+ * `wrangler dev` with one of the project's Worker configs (wrangler.jsonc unless named: a Worker
+ * with static assets, as the deploy publishes it) and `vars` as its variables; as startPagesDev,
+ * its state in a folder of its own. With `dir`, that build is served in place of the one the
+ * config names, with the config's every other setting.
  */
-export function startWorkerDev(vars: Record<string, string>): Promise<PagesDev> {
+export function startWorkerDev(
+  vars: Record<string, string>,
+  { config = "wrangler.jsonc", dir }: { config?: string; dir?: string } = {},
+): Promise<PagesDev> {
   const home = mkdtempSync(join(tmpdir(), "sentinel-worker-dev-"));
-  const args = ["dev", "--config", join(root, "wrangler.jsonc"), "--persist-to", join(home, "state")];
+  let configFile = join(root, config);
+  if (dir) {
+    const text = readFileSync(configFile, "utf8");
+    const built = /"directory":\s*"([^"]+)"/.exec(text)?.[1];
+    if (!built) throw new Error(`${config} names no assets directory`);
+    configFile = join(home, config);
+    writeFileSync(configFile, text.replaceAll(built, dir));
+  }
+  const args = ["dev", "--config", configFile, "--persist-to", join(home, "state")];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   return startWrangler(args, () => rmSync(home, { recursive: true, force: true }));
 }
