@@ -103,39 +103,24 @@ export type KindEntry<S extends z.ZodType = z.ZodType> =
 
 const { pages, catalogue, site, privacy, figures, pictures } = groups;
 
-/** A page's copy, src/content/pages/<name>.yaml. */
-const pageCopy = <S extends z.ZodType>(
-  key: string,
-  name: string,
-  label: string,
-  schema: S,
-  preview: string,
-): FileKind<S> => ({
-  form: "file",
-  key,
-  label,
-  group: pages,
-  file: `src/content/pages/${name}.yaml`,
-  schema,
-  preview,
-});
+/** A kind of one file, src/content/<folder>/<name>.yaml, listed under `group`. */
+const fileIn =
+  (folder: string, group: Shown["group"]) =>
+  <S extends z.ZodType>(key: string, name: string, label: string, schema: S, preview: string): FileKind<S> => ({
+    form: "file",
+    key,
+    label,
+    group,
+    file: `src/content/${folder}/${name}.yaml`,
+    schema,
+    preview,
+  });
 
+/** A page's copy, src/content/pages/<name>.yaml. */
+const pageCopy = fileIn("pages", pages);
+/** A product picture's file, src/content/visuals/<name>.yaml. */
+const picturesFile = fileIn("visuals", pictures);
 const file = <S extends z.ZodType>(kind: Omit<FileKind<S>, "form">): FileKind<S> => ({ form: "file", ...kind });
-const picturesFile = <S extends z.ZodType>(
-  key: string,
-  label: string,
-  name: string,
-  schema: S,
-  preview: string,
-): FileKind<S> => ({
-  form: "file",
-  key,
-  label,
-  group: pictures,
-  file: `src/content/visuals/${name}.yaml`,
-  schema,
-  preview,
-});
 
 /** An industry's solution card names a solution by its id; the pages resolve it, failing on one that does not exist (catalogue.ts). */
 const solutionLink = catalogueId.transform((id) => ({ collection: "solutions" as const, id }));
@@ -234,32 +219,32 @@ export const contentKinds = {
     schema: sourcesFileSchema,
     preview: "/",
   }),
-  pictureHome: picturesFile("pictureHome", "Home page's picture", "home", homeVisualSchema, "/"),
+  pictureHome: picturesFile("pictureHome", "home", "Home page's picture", homeVisualSchema, "/"),
   pictureSolutions: picturesFile(
     "pictureSolutions",
-    "Solution pages' pictures",
     "solutions",
+    "Solution pages' pictures",
     solutionPicturesSchema,
     "/solutions/customer-compliance",
   ),
   pictureIndustries: picturesFile(
     "pictureIndustries",
-    "Industry pages' pictures",
     "industries",
+    "Industry pages' pictures",
     industryPicturesSchema,
     "/industries/banking",
   ),
   pictureOverviews: picturesFile(
     "pictureOverviews",
-    "Solutions and Industries pages' pictures",
     "overviews",
+    "Solutions and Industries pages' pictures",
     overviewPicturesSchema,
     "/solutions",
   ),
   pictureCompany: picturesFile(
     "pictureCompany",
-    "About and Contact pages' pictures",
     "company",
+    "About and Contact pages' pictures",
     companyPicturesSchema,
     "/about",
   ),

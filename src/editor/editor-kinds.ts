@@ -43,6 +43,15 @@ export interface EditorKind {
 
 type KindOptions = Shown & { file: string };
 
+/** How a kind shows in the editor, and its file. */
+const shownOf = ({ key, label, group, file, preview }: KindOptions): KindOptions => ({
+  key,
+  label,
+  group,
+  file,
+  preview,
+});
+
 /** A file whose root is one entry. */
 function dataKind(options: KindOptions & { schema: z.ZodType }): EditorKind {
   const { schema, ...kind } = options;
@@ -63,17 +72,13 @@ function objectOf(schema: z.ZodType): z.ZodObject {
  * least `min` items, said with `help` under the list.
  */
 function listKind(options: Extract<KindEntry, { form: "list" }>): EditorKind {
-  const { listKey, schema: entry, key, label, group, file, preview, min, help } = options;
+  const { listKey, schema: entry, min, help } = options;
   const { id, ...shape } = objectOf(entry).omit({ order: true }).shape;
   // An item's id comes first, as the files write it; the loader gives it its `order`.
   const item = z.object({ id: id ?? z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and -"), ...shape });
   const fields = z.object({ [listKey]: z.array(item).min(min).describe(help) });
   return {
-    key,
-    label,
-    group,
-    file,
-    preview,
+    ...shownOf(options),
     schema: entry,
     fields,
     check(data) {
@@ -149,7 +154,6 @@ function markdownKind(options: KindOptions & { schema: z.ZodType }): EditorKind 
  * calculator's limits.
  */
 function roiExamplesKind(options: Extract<KindEntry, { form: "examples" }>): EditorKind {
-  const { key, label, group, file, preview } = options;
   const example = roiExampleSchema(fieldLimits);
   const shared = Object.keys(roiExamplesFileSchema.shape.shared.shape);
   const exampleShape = Object.fromEntries(Object.entries(example.shape).filter(([key]) => !shared.includes(key)));
@@ -159,11 +163,7 @@ function roiExamplesKind(options: Extract<KindEntry, { form: "examples" }>): Edi
     examples: z.array(z.object(exampleShape)).length(institutionTypes.length),
   });
   return {
-    key,
-    label,
-    group,
-    file,
-    preview,
+    ...shownOf(options),
     // The build reads the file whole (roiExamplesSchema); the editor's fields are its rules, field by field.
     schema: fields,
     fields,
