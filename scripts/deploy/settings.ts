@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 
 import { webhookSecretProblem } from "#server/delivery/config.ts";
+import { brand } from "#shared/brand.ts";
 import { isPlainAddress } from "#shared/leads.ts";
 
 export interface Setting {
@@ -102,7 +103,7 @@ export const SETTINGS = {
   MAIL_FROM: {
     name: "MAIL_FROM",
     meaning: "The e-mails' From; unset, the brand's name and address",
-    example: '"Sentinel AI" <hello@example.in>',
+    example: `"${brand.name}" <hello@example.in>`,
     check: (value) => (value.includes("@") ? undefined : "names no address"),
   },
   LEAD_WEBHOOK_URL: {
