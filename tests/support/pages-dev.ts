@@ -66,17 +66,70 @@ export function startWorkerDev(
   { config = "wrangler.jsonc", dir }: { config?: string; dir?: string } = {},
 ): Promise<PagesDev> {
   const home = mkdtempSync(join(tmpdir(), "sentinel-worker-dev-"));
-  let configFile = join(root, config);
-  if (dir) {
-    const text = readFileSync(configFile, "utf8");
-    const built = /"directory":\s*"([^"]+)"/.exec(text)?.[1];
-    if (!built) throw new Error(`${config} names no assets directory`);
-    configFile = join(home, config);
-    writeFileSync(configFile, text.replaceAll(built, dir));
-  }
+  const configFile = configServing(home, config, dir);
   const args = ["dev", "--config", configFile, "--persist-to", join(home, "state")];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   return startWrangler(args, () => rmSync(home, { recursive: true, force: true }));
+}
+
+/** The project's Worker config `config`, or a copy of it in `home` that serves the build `dir`. */
+function configServing(home: string, config: string, dir: string | undefined): string {
+  const configFile = join(root, config);
+  if (!dir) return configFile;
+  const text = readFileSync(configFile, "utf8");
+  const built = /"directory":\s*"([^"]+)"/.exec(text)?.[1];
+  if (!built) throw new Error(`${config} names no assets directory`);
+  const copy = join(home, config);
+  writeFileSync(copy, text.replaceAll(built, dir));
+  return copy;
+}
+
+/** Answers the Worker's requests to the internet (its `fetch` to any other origin). */
+export type Outbound = (request: Request) => Promise<Response>;
+
+/**
+ * As startWorkerDev, with wrangler's own API in this process rather than its command line, so the
+ * Worker's requests to the internet go to `outbound` (wrangler's outbound service, which the
+ * command line does not offer): a stand-in answers them, and nothing leaves the machine.
+ */
+export async function startWorkerWithOutbound(
+  vars: Record<string, string>,
+  outbound: Outbound,
+  { config = "wrangler.jsonc", dir }: { config?: string; dir?: string } = {},
+): Promise<PagesDev> {
+  const home = mkdtempSync(join(tmpdir(), "sentinel-worker-dev-"));
+  Object.assign(process.env, {
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    WRANGLER_WRITE_LOGS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    XDG_CONFIG_HOME: join(home, "config"),
+  });
+  const { unstable_startWorker } = await import("wrangler");
+  const worker = await unstable_startWorker({
+    config: configServing(home, config, dir),
+    bindings: Object.fromEntries(
+      Object.entries(vars).map(([name, value]) => [name, { type: "plain_text", value }]),
+    ),
+    dev: {
+      server: { hostname: "127.0.0.1", port: await freePort() },
+      inspector: false,
+      persist: join(home, "state"),
+      watch: false,
+      logLevel: "warn",
+      outboundService: (request: Request) => outbound(request),
+    },
+  });
+  await worker.ready;
+  const base = (await worker.url).origin;
+  return {
+    base,
+    output: () => "",
+    stop: async () => {
+      await worker.dispose();
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
