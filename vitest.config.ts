@@ -8,7 +8,13 @@ export default defineConfig({
   // The report card imports its countries as a module, as in the build (astro.config.ts).
   plugins: [yamlModules()],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "shared/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["tests/support/database-templates.ts"],
     setupFiles: ["tests/support/content-values.ts"],

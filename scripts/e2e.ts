@@ -1,6 +1,7 @@
 // `npm run test:e2e`: builds the site (and the same site with the content editor in team mode,
-// for tests/e2e/team-editor.spec.ts), finds (or installs) Chromium, picks a free port, then
-// runs Playwright against the real server. Extra arguments go to Playwright.
+// for tests/e2e/team-editor.spec.ts and team-editor-github.spec.ts), finds (or installs)
+// Chromium, picks a free port, then runs Playwright against the real server. Extra arguments go
+// to Playwright.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -6,7 +6,8 @@
 // Everything up to GitHub itself: the page, its headers, its deep links, the redirect to GitHub's
 // sign-in with its state, the refused callbacks, signing out, Keystatic's sign-in screen in
 // Chromium, the editor's addresses hidden on the public host, and public pages that are byte for
-// byte those of build/, the same sources built without the editor.
+// byte those of build/, the same sources built without the editor. Past GitHub's door (sign-in,
+// a save, its pull request): team-editor-github.spec.ts.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 

@@ -100,7 +100,11 @@ export class FakeRepository {
       }
     }
     const items: TreeItem[] = [
-      ...[...here].map(([name, data]): TreeItem => ({ name, mode: "100644", sha: this.#store({ type: "blob", data }, data) })),
+      ...[...here].map(([name, data]): TreeItem => ({
+        name,
+        mode: "100644",
+        sha: this.#store({ type: "blob", data }, data),
+      })),
       ...[...below].map(([name, folder]): TreeItem => ({ name, mode: "40000", sha: this.#writeTree(folder) })),
     ].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
     const body = Buffer.concat(
@@ -113,7 +117,15 @@ export class FakeRepository {
     this.#clock += 60;
     const who = `${author} <${author.toLowerCase().replaceAll(" ", ".")}@example.com> ${this.#clock} +0000`;
     const body = Buffer.from(
-      [`tree ${tree}`, ...parents.map((parent) => `parent ${parent}`), `author ${who}`, `committer ${who}`, "", message, ""].join("\n"),
+      [
+        `tree ${tree}`,
+        ...parents.map((parent) => `parent ${parent}`),
+        `author ${who}`,
+        `committer ${who}`,
+        "",
+        message,
+        "",
+      ].join("\n"),
     );
     return this.#store({ type: "commit", tree, parents, message, author }, body);
   }
@@ -128,7 +140,8 @@ export class FakeRepository {
     const tree = this.#object(sha, "commit")?.tree ?? sha;
     const files = new Map<string, string>();
     for (const item of this.#object(tree, "tree")?.items ?? []) {
-      if (item.mode === "40000") for (const [path, blob] of this.#files(item.sha, `${prefix}${item.name}/`)) files.set(path, blob);
+      if (item.mode === "40000")
+        for (const [path, blob] of this.#files(item.sha, `${prefix}${item.name}/`)) files.set(path, blob);
       else files.set(`${prefix}${item.name}`, item.sha);
     }
     return files;
@@ -173,7 +186,8 @@ export class FakeRepository {
   }
 
   createBranch(name: string, oid: string): void {
-    if (this.#branches.has(name)) throw new RepositoryError("UNPROCESSABLE", `A ref named "${name}" already exists in the repository.`);
+    if (this.#branches.has(name))
+      throw new RepositoryError("UNPROCESSABLE", `A ref named "${name}" already exists in the repository.`);
     if (!this.commit(oid)) throw new RepositoryError("NOT_FOUND", `Could not resolve to a commit with the oid ${oid}.`);
     this.#branches.set(name, oid);
   }

@@ -167,7 +167,13 @@ function rootValue(repo: GraphQLRepository, viewer: Viewer) {
     }
   };
   return {
-    viewer: { id: `U_${viewer.id}`, login: viewer.login, name: viewer.name, databaseId: viewer.id, avatarUrl: "data:," },
+    viewer: {
+      id: `U_${viewer.id}`,
+      login: viewer.login,
+      name: viewer.name,
+      databaseId: viewer.id,
+      avatarUrl: "data:,",
+    },
     repository: ({ owner, name }: { owner: string; name: string }) => {
       if (owner !== repo.owner || name !== repo.name || !viewer.permission) throw notFound(repo);
       return repositoryValue(repo, viewer);
@@ -190,7 +196,7 @@ function rootValue(repo: GraphQLRepository, viewer: Viewer) {
       }
       const message = [input.message.headline, input.message.body].filter(Boolean).join("\n\n");
       const changes = { additions: input.fileChanges?.additions ?? [], deletions: input.fileChanges?.deletions ?? [] };
-      const oid = repo.git.commitOnBranch(branch, input.expectedHeadOid, changes, message, viewer.name);
+      repo.git.commitOnBranch(branch, input.expectedHeadOid, changes, message, viewer.name);
       const ref = refValue(repo, branch);
       return { ref, commit: ref?.target };
     },

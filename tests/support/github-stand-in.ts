@@ -128,7 +128,10 @@ export class GitHubStandIn {
   /** The token exchange, by a code or a refresh token, with the app's secret. */
   #exchange(url: URL): Response {
     const params = url.searchParams;
-    if (params.get("client_id") !== this.options.clientId || params.get("client_secret") !== this.options.clientSecret) {
+    if (
+      params.get("client_id") !== this.options.clientId ||
+      params.get("client_secret") !== this.options.clientSecret
+    ) {
       return json(200, { error: "incorrect_client_credentials" });
     }
     const refresh = params.get("grant_type") === "refresh_token";
@@ -173,7 +176,10 @@ export class GitHubStandIn {
     if ((match = /^compare\/(.+)\.\.\.(.+)$/.exec(path))) {
       const commits = git.commitsBetween(decodeURIComponent(match[1] ?? ""), decodeURIComponent(match[2] ?? ""));
       return json(200, {
-        commits: commits.map((commit) => ({ sha: commit.sha, commit: { message: commit.message, author: { name: commit.author } } })),
+        commits: commits.map((commit) => ({
+          sha: commit.sha,
+          commit: { message: commit.message, author: { name: commit.author } },
+        })),
       });
     }
     const pullJson = (pull: PullRequest) => ({
@@ -187,7 +193,8 @@ export class GitHubStandIn {
     if (path === "pulls" && request.method === "GET") {
       const open = this.pulls.filter(
         (pull) =>
-          `${this.#repo.owner}:${pull.head}` === url.searchParams.get("head") && pull.base === url.searchParams.get("base"),
+          `${this.#repo.owner}:${pull.head}` === url.searchParams.get("head") &&
+          pull.base === url.searchParams.get("base"),
       );
       return json(200, open.map(pullJson));
     }
@@ -195,13 +202,23 @@ export class GitHubStandIn {
       if (viewer.permission !== "WRITE") return json(403, { message: "Resource not accessible by integration" });
       const head = body.head ?? "";
       if (!git.branches().has(head)) return json(422, { message: "Validation Failed", errors: [{ field: "head" }] });
-      const pull = { number: this.pulls.length + 1, head, base: body.base ?? "", title: body.title ?? "", body: body.body ?? "" };
+      const pull = {
+        number: this.pulls.length + 1,
+        head,
+        base: body.base ?? "",
+        title: body.title ?? "",
+        body: body.body ?? "",
+      };
       this.pulls.push(pull);
       return json(201, pullJson(pull));
     }
     if ((match = /^issues\/(\d+)\/comments$/.exec(path))) {
       const issue = Number(match[1]);
-      if (request.method === "GET") return json(200, this.comments.filter((comment) => comment.issue === issue));
+      if (request.method === "GET")
+        return json(
+          200,
+          this.comments.filter((comment) => comment.issue === issue),
+        );
       const comment = { id: 100 + this.comments.length, issue, body: body.body ?? "" };
       this.comments.push(comment);
       return json(201, comment);
@@ -221,7 +238,8 @@ export class GitHubStandIn {
       const chunks: Buffer[] = [];
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
       const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
+      for (const [name, value] of Object.entries(incoming.headers))
+        if (typeof value === "string") headers.set(name, value);
       const request = new Request(`http://127.0.0.1${incoming.url ?? "/"}`, {
         method: incoming.method ?? "GET",
         headers,

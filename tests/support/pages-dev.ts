@@ -98,19 +98,25 @@ export async function startWorkerWithOutbound(
   { config = "wrangler.jsonc", dir }: { config?: string; dir?: string } = {},
 ): Promise<PagesDev> {
   const home = mkdtempSync(join(tmpdir(), "sentinel-worker-dev-"));
-  Object.assign(process.env, {
+  // Wrangler reads these from this process's environment, as startWrangler gives them its child;
+  // they are put back when it stops.
+  const settings: Record<string, string> = {
     WRANGLER_SEND_METRICS: "false",
     WRANGLER_SEND_ERROR_REPORTS: "false",
     WRANGLER_WRITE_LOGS: "false",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
     XDG_CONFIG_HOME: join(home, "config"),
-  });
+  };
+  const before = { ...process.env };
+  Object.assign(process.env, settings);
+  const restore = () => {
+    for (const name of Object.keys(settings)) Reflect.deleteProperty(process.env, name);
+    Object.assign(process.env, before);
+  };
   const { unstable_startWorker } = await import("wrangler");
   const worker = await unstable_startWorker({
     config: configServing(home, config, dir),
-    bindings: Object.fromEntries(
-      Object.entries(vars).map(([name, value]) => [name, { type: "plain_text", value }]),
-    ),
+    bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: "plain_text", value }])),
     dev: {
       server: { hostname: "127.0.0.1", port: await freePort() },
       inspector: false,
@@ -127,6 +133,7 @@ export async function startWorkerWithOutbound(
     output: () => "",
     stop: async () => {
       await worker.dispose();
+      restore();
       rmSync(home, { recursive: true, force: true });
     },
   };
