@@ -5,6 +5,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 
+import { brand } from "#shared/brand.ts";
+
 interface TreeItem {
   name: string;
   mode: "100644" | "40000";
@@ -65,7 +67,7 @@ export class FakeRepository {
   constructor(files: ReadonlyMap<string, Buffer>, defaultBranch = "main") {
     this.defaultBranch = defaultBranch;
     const tree = this.#writeTree(files);
-    this.#branches.set(defaultBranch, this.#writeCommit(tree, [], "The site's content", "Sentinel AI"));
+    this.#branches.set(defaultBranch, this.#writeCommit(tree, [], "The site's content", brand.name));
   }
 
   /** A repository whose default branch holds the files under `dirs` of `root`, at their paths. */
