@@ -13,7 +13,8 @@ const FIGURE = /^figure\.([^.]*)/;
  */
 function unknownValue(key: string, values: SiteValues): string {
   const figure = FIGURE.exec(key)?.[1];
-  if (figure !== undefined) return `unknown value {{${key}}}: no figure "${figure}" among the Figures`;
+  if (figure !== undefined)
+    return `unknown value {{${key}}}: no figure "${figure}" among the Figures; write the id of one listed there`;
   const names = Object.keys(values);
   const known = names.filter((name) => !FIGURE.test(name)).map((name) => `{{${name}}}`);
   const figures = known.length < names.length ? ", or a figure as {{figure.<id>}}" : "";

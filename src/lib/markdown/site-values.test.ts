@@ -33,7 +33,7 @@ describe("fillSiteValues", () => {
   it("names a missing figure alone, and lists the other values without the figures' many forms", () => {
     const withFigures = { ...values, "figure.accuracy": "99.8%", "figure.accuracy.lowercase": "99.8%" };
     expect(() => fillSiteValues("{{figure.acuracy}}", withFigures)).toThrow(
-      'unknown value {{figure.acuracy}}: no figure "acuracy" among the Figures',
+      'unknown value {{figure.acuracy}}: no figure "acuracy" among the Figures; write the id of one listed there',
     );
     expect(() => fillSiteValues("{{mail}}", withFigures)).toThrow(
       "unknown value {{mail}}: copy can name {{name}}, {{email}}, or a figure as {{figure.<id>}}",
