@@ -41,7 +41,9 @@ export default defineConfig({
   integrations: [
     brandStylesheet(),
     react(),
-    sitemap({ lastmod: new Date(), filter: (page) => !isLinkPage(new URL(page).pathname) }),
+    // No lastmod: the build's time is no page's change, and a build must repeat byte for byte for
+    // the deploy to see that nothing changed (docs/decisions/049).
+    sitemap({ filter: (page) => !isLinkPage(new URL(page).pathname) }),
     // `npm run edit` only: `astro dev` with the content editor beside the pages.
     ...(env.CONTENT_EDITOR === "local" ? [localEditor()] : []),
     buildSteps({

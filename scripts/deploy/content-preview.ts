@@ -3,11 +3,12 @@
 // the branch's pull request unless one is open, publishes a preview of the branch as a version of
 // the site's Worker at its own address (`wrangler versions upload --preview-alias`), and posts
 // that address on the pull request, in one comment it keeps up to date.
-import { type Runner, runCommand, wrangler } from "./command.ts";
+import { type Runner, runCommand, WRANGLER_QUIET, wrangler } from "./command.ts";
 import { type GitHubRest, githubRest } from "./github-rest.ts";
 import { ENV_FILE, type Settings, readSettings, settingProblems } from "./settings.ts";
-import { buildSettings, publishingEnv } from "./site.ts";
+import { buildSettings } from "./site.ts";
 import { DeployStop } from "./step.ts";
+import { publishingEnv } from "./worker-release.ts";
 
 /** What the workflow gives besides the deploy's settings. */
 const WORKFLOW = ["GH_TOKEN", "GH_REPO", "BRANCH", "BASE"] as const;
@@ -81,7 +82,7 @@ async function publishPreview(run: Runner, settings: Settings, alias: string): P
     what: "wrangler versions upload",
     command: wrangler,
     args: ["versions", "upload", "-c", "wrangler.jsonc", "--preview-alias", alias, "--message", `Preview of ${alias}`],
-    env: publishingEnv(settings),
+    env: { ...WRANGLER_QUIET, ...publishingEnv(settings) },
   });
   const address = /Version Preview Alias URL: (https:\/\/\S+)/.exec(output)?.[1];
   if (!address) throw new DeployStop(`wrangler versions upload gave no preview address:\n${output.trim()}`);

@@ -52,21 +52,24 @@ describe("npm run deploy -- delivery", () => {
     const { code, output } = await runDeploy(["delivery", "--dry-run"], settings, folder);
     expect(output).toMatch(/delivery: wrangler: Total Upload: [\d.]+ KiB/);
     expect(output).toContain("delivery: wrangler: --dry-run: exiting now.");
-    expect(output).toContain("delivery: would publish the delivery Worker, its cron trigger * * * * * (UTC)");
-    expect(output).toContain("would set its secrets: DATABASE_URL, SMTP_URL, SITE_URL");
+    expect(output).toContain("delivery: would publish the delivery Worker with wrangler.delivery.jsonc");
+    expect(output).toContain("delivery: its cron trigger: * * * * * (UTC)");
+    expect(output).toContain(
+      "would set the delivery Worker's secrets DATABASE_URL, LEAD_WEBHOOK_SECRET, LEAD_WEBHOOK_URL, MAIL_FROM, NOTIFY_TO, SITE_URL, SMTP_URL",
+    );
     expect(output).not.toContain("password");
     expect(code, output).toBe(0);
   }, 120_000);
 
   it("stops before publishing without Cloudflare's credentials, naming them", async () => {
     const { code, output } = await runDeploy(["delivery"], settings, folder);
-    expect(output).toContain(
-      "delivery: stopped: CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID are missing: publishing needs them; nothing was changed",
-    );
-    expect(code).toBe(1);
+    expect(output).toContain("CLOUDFLARE_API_TOKEN is missing");
+    expect(output).toContain("CLOUDFLARE_ACCOUNT_ID is missing");
+    expect(output).toContain("nothing was changed");
+    expect(code).toBe(2);
   });
 
-  it("publishes the Worker with its secrets and its cron trigger through Cloudflare's API", async () => {
+  it("publishes the Worker with its secrets, its tag and its cron trigger through Cloudflare's API; a second run changes nothing and says so", async () => {
     const api = await startCloudflareApi();
     try {
       const cloudflare = {
@@ -75,18 +78,26 @@ describe("npm run deploy -- delivery", () => {
         CLOUDFLARE_ACCOUNT_ID: "0123456789abcdef0123456789abcdef",
       };
       const { code, output } = await runDeploy(["delivery"], { ...settings, ...cloudflare }, folder);
-      expect(output).toContain("delivery: published the delivery Worker with its secrets; it runs * * * * * (UTC)");
+      expect(output).toContain(
+        "delivery: published the delivery Worker with its secrets DATABASE_URL, LEAD_WEBHOOK_SECRET, LEAD_WEBHOOK_URL, MAIL_FROM, NOTIFY_TO, SITE_URL, SMTP_URL",
+      );
+      expect(output).toContain("delivery: the delivery Worker runs * * * * * (UTC)");
       expect(output).not.toContain("password");
       expect(code, output).toBe(0);
 
-      const upload = api.requests.find(
-        ({ method, path }) => method === "PUT" && path.endsWith("/workers/scripts/sentinel-ai-delivery"),
-      );
+      const uploads = () =>
+        api.requests.filter(
+          ({ method, path }) =>
+            (method === "PUT" && path.endsWith("/workers/scripts/sentinel-ai-delivery")) ||
+            (method === "POST" && path.endsWith("/workers/scripts/sentinel-ai-delivery/versions")),
+        );
+      const [upload] = uploads();
       expect(upload?.contentType).toMatch(/^multipart\/form-data/);
       const metadata = JSON.parse(
         /name="metadata"\r\n(?:.*\r\n)*?\r\n(.*)\r\n/.exec(upload?.body ?? "")?.[1] ?? "{}",
       ) as {
         bindings?: { name: string; type: string; text?: string }[];
+        annotations?: Record<string, string>;
       };
       expect(metadata.bindings).toEqual(
         expect.arrayContaining([
@@ -96,14 +107,41 @@ describe("npm run deploy -- delivery", () => {
           { name: "LEAD_WEBHOOK_URL", type: "secret_text", text: "" },
         ]),
       );
+      const tag = metadata.annotations?.["workers/tag"] ?? "";
+      expect(tag).toMatch(/^[0-9a-f]{24}$/);
+      expect(output).toContain(`(tag ${tag})`);
       const schedules = api.requests.find(({ path }) => path.endsWith("/schedules"));
       expect(JSON.parse(schedules?.body ?? "null")).toEqual([{ cron: "* * * * *" }]);
       const subdomain = api.requests.find(({ method, path }) => method === "POST" && path.endsWith("/subdomain"));
       expect(JSON.parse(subdomain?.body ?? "null")).toEqual({ enabled: false, previews_enabled: false });
+
+      const delivery = () => api.scripts.get("sentinel-ai-delivery");
+      const [published] = delivery()?.versions ?? [];
+      const again = await runDeploy(["delivery"], { ...settings, ...cloudflare }, folder);
+      expect(again.output).toContain(
+        `delivery: nothing changed for the delivery Worker: version ${published?.id} has this build and these settings (tag ${tag})`,
+      );
+      expect(again.code, again.output).toBe(0);
+      expect(uploads()).toHaveLength(1);
+      const planned = await runDeploy(["delivery", "--dry-run"], { ...settings, ...cloudflare }, folder);
+      expect(planned.output).toContain(
+        `delivery: would change nothing for the delivery Worker: version ${published?.id}`,
+      );
+      expect(planned.code, planned.output).toBe(0);
+
+      // A new mail server's login is a new version, though the code is the same.
+      const moved = { ...settings, ...cloudflare, SMTP_URL: "smtp://mailer:new-password@smtp.example.net:587" };
+      const changed = await runDeploy(["delivery"], moved, folder);
+      expect(changed.output).toContain("delivery: publishing the delivery Worker with wrangler.delivery.jsonc (tag ");
+      expect(changed.code, changed.output).toBe(0);
+      expect(uploads()).toHaveLength(2);
+      const serving = delivery()?.versions.find(({ id }) => id === delivery()?.serving);
+      expect(serving?.annotations["workers/tag"]).toMatch(/^[0-9a-f]{24}$/);
+      expect(serving?.annotations["workers/tag"]).not.toBe(tag);
     } finally {
       await api.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it("stops on a setting the delivery pass would refuse, naming it", async () => {
     const { code, output } = await runDeploy(

@@ -1,7 +1,9 @@
-// The site step's dry run: a build with the production settings, bundled by wrangler with the
+// The site step. Its dry run: a build with the production settings, bundled by wrangler with the
 // repository's wrangler.jsonc (and team mode's editor, with wrangler.editor.jsonc), offline, and
-// the plan of what it would publish. No credentials:
-// a dry run changes nothing.
+// the plan of what it would publish; no credentials, as a dry run changes nothing. Its real run:
+// wrangler publishing both Workers to a stand-in for Cloudflare's API, each at its domain with
+// its tag, the editor with its secrets; then a second run that changes nothing and says so. One
+// file for both, as both build into the same folders.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,9 +11,12 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { clientDir } from "#shared/build.ts";
+import { startCloudflareApi } from "#tests/support/cloudflare-api.ts";
 import { runDeploy } from "#tests/support/deploy-process.ts";
 
-import { EDITOR_BUILD_DIR, PRODUCTION_BUILD_DIR } from "./site.ts";
+import { type Command, runCommand } from "./command.ts";
+import { publishedVersion } from "./published-version.ts";
+import { EDITOR_BUILD_DIR, PRODUCTION_BUILD_DIR, siteStepWith } from "./site.ts";
 
 const settings = {
   SITE_URL: "https://www.example.in",
@@ -29,7 +34,7 @@ const teamMode = {
   KEYSTATIC_SECRET: "keystatic-secret-of-more-than-thirty-two-characters",
 };
 
-describe("npm run deploy -- site --dry-run", () => {
+describe("npm run deploy -- site", () => {
   const folder = mkdtempSync(join(tmpdir(), "sentinel-deploy-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -50,4 +55,94 @@ describe("npm run deploy -- site --dry-run", () => {
     const headers = readFileSync(join(clientDir({ BUILD_DIR: PRODUCTION_BUILD_DIR }), "_headers"), "utf8");
     expect(headers).toContain(`connect-src 'self' ${settings.SUPABASE_URL}`);
   }, 240_000);
+
+  it("publishes the site and the editor at their domains, each version tagged, the editor's secrets with its version; a second run changes nothing and says so", async () => {
+    const api = await startCloudflareApi();
+    const credentials = {
+      CLOUDFLARE_API_TOKEN: "cf-token-that-must-stay-unprinted",
+      CLOUDFLARE_ACCOUNT_ID: "0123456789abcdef0123456789abcdef",
+    };
+    process.env.CLOUDFLARE_API_BASE_URL = api.baseUrl;
+    const commands: Command[] = [];
+    const step = siteStepWith(async (command) => {
+      commands.push(command);
+      return runCommand(command);
+    }, publishedVersion);
+    const publish = async () => {
+      const said: string[] = [];
+      await step.run({
+        settings: { ...settings, ...teamMode, ...credentials },
+        url: settings.SITE_URL,
+        say: (line) => said.push(line),
+      });
+      return said;
+    };
+    try {
+      const said = await publish();
+      const site = api.scripts.get("sentinel-ai-website");
+      const editor = api.scripts.get("sentinel-ai-website-editor");
+      expect(site?.domains).toEqual(["www.example.in"]);
+      expect(editor?.domains).toEqual(["editor.example.in"]);
+      const uploads = api.requests
+        .filter(({ method }) => method === "PUT" || method === "POST")
+        .filter(({ path }) => /\/scripts\/[^/]+(\/versions)?$/.test(path));
+      expect(uploads).toHaveLength(2);
+      const bindings = (body: string) =>
+        (
+          JSON.parse(/name="metadata"\r\n(?:.*\r\n)*?\r\n(.*)\r\n/.exec(body)?.[1] ?? "{}") as {
+            bindings: { name: string; type: string; text?: string }[];
+          }
+        ).bindings;
+      expect(bindings(uploads[0]?.body ?? "").filter(({ type }) => type === "secret_text")).toEqual([]);
+      expect(bindings(uploads[1]?.body ?? "")).toEqual(
+        expect.arrayContaining([
+          { name: "KEYSTATIC_GITHUB_CLIENT_ID", type: "secret_text", text: teamMode.KEYSTATIC_GITHUB_CLIENT_ID },
+          {
+            name: "KEYSTATIC_GITHUB_CLIENT_SECRET",
+            type: "secret_text",
+            text: teamMode.KEYSTATIC_GITHUB_CLIENT_SECRET,
+          },
+          { name: "KEYSTATIC_SECRET", type: "secret_text", text: teamMode.KEYSTATIC_SECRET },
+        ]),
+      );
+      const tags = [site, editor].map((worker) => worker?.versions.at(-1)?.annotations["workers/tag"] ?? "");
+      for (const tag of tags) expect(tag).toMatch(/^[0-9a-f]{24}$/);
+      expect(said).toContain(`publishing the site with wrangler.jsonc at https://www.example.in (tag ${tags[0]})`);
+      expect(said).toContain(
+        "published the editor with its secrets KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET",
+      );
+      // The builds get no credentials; wrangler gets them in its environment; no secret is an argument or said.
+      const builds = commands.filter(({ command }) => command === "npm");
+      for (const build of builds) expect(build.env).not.toHaveProperty("CLOUDFLARE_API_TOKEN");
+      const deploys = commands.filter(({ args }) => args[0] === "deploy" && !args.includes("--dry-run"));
+      expect(deploys.map(({ args }) => args.slice(0, 3))).toEqual([
+        ["deploy", "-c", "wrangler.jsonc"],
+        ["deploy", "-c", "wrangler.editor.jsonc"],
+      ]);
+      for (const deploy of deploys) expect(deploy.env).toMatchObject(credentials);
+      for (const secret of [
+        credentials.CLOUDFLARE_API_TOKEN,
+        teamMode.KEYSTATIC_GITHUB_CLIENT_SECRET,
+        teamMode.KEYSTATIC_SECRET,
+      ]) {
+        expect(said.join("\n")).not.toContain(secret);
+        for (const command of commands) expect(command.args.join(" ")).not.toContain(secret);
+      }
+
+      commands.length = 0;
+      const again = await publish();
+      expect(again).toContain(
+        `nothing changed for the site: version ${site?.serving} has this build and these settings (tag ${tags[0]})`,
+      );
+      expect(again).toContain(
+        `nothing changed for the editor: version ${editor?.serving} has this build and these settings (tag ${tags[1]})`,
+      );
+      expect(commands.filter(({ args }) => args[0] === "deploy" && !args.includes("--dry-run"))).toEqual([]);
+      expect(site?.versions).toHaveLength(1);
+      expect(editor?.versions).toHaveLength(1);
+    } finally {
+      delete process.env.CLOUDFLARE_API_BASE_URL;
+      await api.close();
+    }
+  }, 480_000);
 });
