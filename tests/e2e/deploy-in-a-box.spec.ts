@@ -19,6 +19,7 @@ import { loadSchema } from "#server/rest/schema.ts";
 import { REPORT_PATH } from "#shared/build.ts";
 import { REPORT_TITLE } from "#shared/free-report.ts";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
+import { holdDeployBuild } from "#tests/support/deploy-build-lock.ts";
 import { runDeploy } from "#tests/support/deploy-process.ts";
 import { forms } from "#tests/support/forms.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
@@ -90,6 +91,7 @@ test.describe("the deploy, in a box", () => {
     const api = await startDataApi(databaseUrl, folder);
     stops.push(api.stop);
     const supabase = { SUPABASE_URL: api.origin, SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
+    stops.push(await holdDeployBuild());
     const built = await runDeploy(["site", "--dry-run"], { ...supabase, SITE_URL: "https://www.example.in" }, folder);
     expect(built.code, built.output).toBe(0);
     const site: PagesDev = await startWorkerDev(supabase);
@@ -148,5 +150,16 @@ test.describe("the deploy, in a box", () => {
       /the delivery heartbeat \(the last pass [\d.]+ min ago: 1 e-mails and 1 lead events\)/,
     );
     expect(verified.code, verified.output).toBe(0);
+    // Its insert probe stored nothing: no careers alert, and no lead event for the team's tools.
+    const db = openPostgres(databaseUrl);
+    try {
+      const { rows } = await db.query<{ alerts: number; events: number }>(
+        `select (select count(*)::int from public.career_alerts) as alerts,
+           (select count(*)::int from private.lead_events where type = 'lead.career_alert.created') as events`,
+      );
+      expect(rows[0]).toEqual({ alerts: 0, events: 0 });
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { LOCAL_ANON_KEY } from "#shared/leads.ts";
 import { PRODUCTION_BUILD_DIR } from "#scripts/deploy/site.ts";
 import { runDeploy } from "#tests/support/deploy-process.ts";
-import { startWorkerDev } from "#tests/support/pages-dev.ts";
+import { holdDeployBuild } from "#tests/support/deploy-build-lock.ts";
+import { type PagesDev, startWorkerDev } from "#tests/support/pages-dev.ts";
 
 import { expect, test } from "./fixtures.ts";
 
@@ -35,10 +36,12 @@ test("verify passes on the deploy's build, served by workerd as wrangler.jsonc h
   test.setTimeout(360_000);
   // The local server stands in for Supabase's Data API: the build, the Worker and verify use it.
   const supabase = { SUPABASE_URL: baseURL ?? "", SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
-  const built = await runDeploy(["site", "--dry-run"], { ...supabase, SITE_URL: "https://www.example.in" }, folder);
-  expect(built.output).toContain("site: wrangler: --dry-run: exiting now.");
-  const host = await startWorkerDev(supabase);
+  const release = await holdDeployBuild();
+  let host: PagesDev | undefined;
   try {
+    const built = await runDeploy(["site", "--dry-run"], { ...supabase, SITE_URL: "https://www.example.in" }, folder);
+    expect(built.output).toContain("site: wrangler: --dry-run: exiting now.");
+    host = await startWorkerDev(supabase);
     const { code, output } = await runDeploy(
       ["verify", "--url", host.base],
       { ...supabase, BUILD_DIR: PRODUCTION_BUILD_DIR },
@@ -47,7 +50,8 @@ test("verify passes on the deploy's build, served by workerd as wrangler.jsonc h
     expect(output).toMatch(/verify: (\d+) of \1 checks passed/);
     expect(code, output).toBe(0);
   } finally {
-    await host.stop();
+    await host?.stop();
+    await release();
   }
 });
 
