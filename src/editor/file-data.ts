@@ -2,7 +2,7 @@
 import { load } from "js-yaml";
 import { parse } from "yaml";
 
-import { FRONTMATTER } from "#src/lib/content-problems.ts";
+import { FRONTMATTER } from "#src/lib/frontmatter.ts";
 
 import type { EditorKind } from "./editor-kinds.ts";
 import { SaveRefused } from "./save-refused.ts";

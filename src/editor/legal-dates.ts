@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 import { parse } from "yaml";
 
-import { FRONTMATTER } from "#src/lib/content-problems.ts";
+import { FRONTMATTER } from "#src/lib/frontmatter.ts";
 
 import { formatted } from "./formatted.ts";
 import { indiaDate } from "./india-date.ts";

@@ -1,10 +1,8 @@
 // What the build refuses in a content file before it renders anything, and the editor before it
 // writes one: HTML and unsafe links in its YAML or frontmatter, and in a Markdown body.
+import { FRONTMATTER } from "./frontmatter.ts";
 import { markdownProblems } from "./markdown/safe-markdown.ts";
 import { yamlProblems, yamlProblemText } from "./safe-yaml.ts";
-
-/** A Markdown file's frontmatter, between `---` lines, and the body after it. */
-export const FRONTMATTER = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/;
 
 /** Each problem of `text`, the content of `file` (from the project's root), as `file:line: …`. */
 export function contentProblems(file: string, text: string): string[] {

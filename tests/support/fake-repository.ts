@@ -183,8 +183,13 @@ export class FakeRepository {
   /** A file's text on a branch, or undefined. */
   fileOn(branch: string, path: string): string | undefined {
     const head = this.#branches.get(branch);
-    const blob = head && this.#files(head).get(path);
-    return blob ? this.blob(blob)?.toString("utf8") : undefined;
+    return head && this.fileAt(head, path)?.toString("utf8");
+  }
+
+  /** A file's bytes at a commit, or undefined. */
+  fileAt(commitSha: string, path: string): Buffer | undefined {
+    const blob = this.#files(commitSha).get(path);
+    return blob ? this.blob(blob) : undefined;
   }
 
   createBranch(name: string, oid: string): void {

@@ -173,6 +173,16 @@ export class GitHubStandIn {
       }
       return json(200, { sha: match[1], size: blob.length, content: blob.toString("base64"), encoding: "base64" });
     }
+    if ((match = /^contents\/(.+)$/.exec(path)) && request.method === "GET") {
+      const ref = url.searchParams.get("ref") ?? "";
+      const commit = /^[0-9a-f]{40}$/.test(ref) ? ref : git.branches().get(ref || git.defaultBranch);
+      const file = commit && git.fileAt(commit, match[1]?.split("/").map(decodeURIComponent).join("/") ?? "");
+      if (!file) return json(404, { message: "Not Found" });
+      if (request.headers.get("accept") === "application/vnd.github.raw+json") {
+        return new Response(new Uint8Array(file), { headers: { "Access-Control-Allow-Origin": "*" } });
+      }
+      return json(200, { path: match[1], size: file.length, content: file.toString("base64"), encoding: "base64" });
+    }
     if ((match = /^compare\/(.+)\.\.\.(.+)$/.exec(path))) {
       const commits = git.commitsBetween(decodeURIComponent(match[1] ?? ""), decodeURIComponent(match[2] ?? ""));
       return json(200, {
