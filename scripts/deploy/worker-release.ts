@@ -28,7 +28,7 @@ export interface WorkerRelease {
   secrets: Record<string, string>;
 }
 
-/** A Worker bundled by wrangler's dry run, in a folder of its own until `done`. */
+/** A Worker bundled by wrangler's dry run, in a folder of its own while the step runs. */
 interface Bundled {
   worker: WorkerRelease;
   dir: string;
