@@ -13,7 +13,7 @@ import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startCloudflareApi } from "#tests/support/cloudflare-api.ts";
+import { startCloudflareApi, uploadMetadata } from "#tests/support/cloudflare-api.ts";
 import { runDeploy } from "#tests/support/deploy-process.ts";
 import { type MailServer, startMailServer } from "#tests/support/mail-server.ts";
 import { type PagesDev, startScheduledDev } from "#tests/support/pages-dev.ts";
@@ -93,12 +93,7 @@ describe("npm run deploy -- delivery", () => {
         );
       const [upload] = uploads();
       expect(upload?.contentType).toMatch(/^multipart\/form-data/);
-      const metadata = JSON.parse(
-        /name="metadata"\r\n(?:.*\r\n)*?\r\n(.*)\r\n/.exec(upload?.body ?? "")?.[1] ?? "{}",
-      ) as {
-        bindings?: { name: string; type: string; text?: string }[];
-        annotations?: Record<string, string>;
-      };
+      const metadata = uploadMetadata(upload?.body ?? "");
       expect(metadata.bindings).toEqual(
         expect.arrayContaining([
           { name: "DATABASE_URL", type: "secret_text", text: settings.SUPABASE_DB_URL },

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { clientDir } from "#shared/build.ts";
-import { startCloudflareApi } from "#tests/support/cloudflare-api.ts";
+import { startCloudflareApi, uploadMetadata } from "#tests/support/cloudflare-api.ts";
 import { runDeploy } from "#tests/support/deploy-process.ts";
 
 import { type Command, runCommand } from "./command.ts";
@@ -87,12 +87,7 @@ describe("npm run deploy -- site", () => {
         .filter(({ method }) => method === "PUT" || method === "POST")
         .filter(({ path }) => /\/scripts\/[^/]+(\/versions)?$/.test(path));
       expect(uploads).toHaveLength(2);
-      const bindings = (body: string) =>
-        (
-          JSON.parse(/name="metadata"\r\n(?:.*\r\n)*?\r\n(.*)\r\n/.exec(body)?.[1] ?? "{}") as {
-            bindings: { name: string; type: string; text?: string }[];
-          }
-        ).bindings;
+      const bindings = (body: string) => uploadMetadata(body).bindings ?? [];
       expect(bindings(uploads[0]?.body ?? "").filter(({ type }) => type === "secret_text")).toEqual([]);
       expect(bindings(uploads[1]?.body ?? "")).toEqual(
         expect.arrayContaining([

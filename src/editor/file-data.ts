@@ -2,15 +2,15 @@
 import { load } from "js-yaml";
 import { parse } from "yaml";
 
-import { FRONTMATTER } from "#src/lib/frontmatter.ts";
+import { frontmatterOf } from "#src/lib/frontmatter.ts";
 
 import type { EditorKind } from "./editor-kinds.ts";
 import { SaveRefused } from "./save-refused.ts";
 
 export function splitMarkdown(text: string, file: string): { frontmatter: string; body: string } {
-  const match = FRONTMATTER.exec(text);
-  if (!match) throw new SaveRefused(400, `${file}: the page needs its frontmatter between --- lines`);
-  return { frontmatter: match[1] ?? "", body: text.slice(match[0].length) };
+  const { frontmatter, body, found } = frontmatterOf(text);
+  if (!found) throw new SaveRefused(400, `${file}: the page needs its frontmatter between --- lines`);
+  return { frontmatter, body };
 }
 
 /**

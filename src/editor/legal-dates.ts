@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 import { parse } from "yaml";
 
-import { FRONTMATTER } from "#src/lib/frontmatter.ts";
+import { frontmatterOf } from "#src/lib/frontmatter.ts";
 
 import { formatted } from "./formatted.ts";
 import { indiaDate } from "./india-date.ts";
@@ -19,9 +19,7 @@ const TERMS = "src/content/legal/terms.md";
 const PRIVACY_VERSIONS = "src/content/legal/privacy-versions.yaml";
 
 function parts(text: string) {
-  const match = FRONTMATTER.exec(text);
-  const frontmatter = match?.[1] ?? "";
-  const body = text.slice(match?.[0].length ?? 0);
+  const { frontmatter, body } = frontmatterOf(text);
   return { frontmatter, body, data: (parse(frontmatter) ?? {}) as Record<string, unknown> };
 }
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { CORE_SCHEMA, dump, load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 
-import { FRONTMATTER } from "#src/lib/frontmatter.ts";
+import { frontmatterOf } from "#src/lib/frontmatter.ts";
 
 import { fileKinds } from "./file-kinds.ts";
 import { fileToWrite } from "./save.ts";
@@ -22,8 +22,8 @@ const TITLE = "Protecting Indian financial services after onboarding";
 function asKeystaticWrites(text: string, path: string): string {
   const data = (yaml: string) => dump(load(yaml, { schema: CORE_SCHEMA }));
   if (!path.endsWith(".md")) return data(text);
-  const match = FRONTMATTER.exec(text);
-  return `---\n${data(match?.[1] ?? "")}---\n${text.slice(match?.[0].length ?? 0)}`;
+  const { frontmatter, body } = frontmatterOf(text);
+  return `---\n${data(frontmatter)}---\n${body}`;
 }
 
 describe("writtenText", () => {

@@ -8,7 +8,7 @@
 // so it sees the files as written.
 import { parse } from "yaml";
 
-import { FRONTMATTER } from "#src/lib/frontmatter.ts";
+import { frontmatterOf } from "#src/lib/frontmatter.ts";
 
 import { patchYaml } from "./yaml-patch.ts";
 
@@ -34,19 +34,14 @@ async function format(text: string, path: string): Promise<string> {
 /** A content file the editor writes in its own form: YAML, or a legal page's Markdown. */
 export const isFormedFile = (path: string) => path.startsWith("src/content/") && /\.(ya?ml|md)$/.test(path);
 
-const split = (text: string) => {
-  const match = FRONTMATTER.exec(text);
-  return { frontmatter: match?.[1] ?? "", body: match ? text.slice(match[0].length) : text };
-};
-
 /**
  * `sent`, a file as Keystatic wrote it, in the form `npm run edit` writes it: `original` (the
  * file before the save, or undefined for a new one) with only what changed replaced.
  */
 export async function writtenText(original: string | undefined, sent: string, path: string): Promise<string> {
   if (!path.endsWith(".md")) return format(patchYaml(original ?? "", parse(sent)), path);
-  const after = split(sent);
-  const frontmatter = patchYaml(split(original ?? "").frontmatter, parse(after.frontmatter));
+  const after = frontmatterOf(sent);
+  const frontmatter = patchYaml(frontmatterOf(original ?? "").frontmatter, parse(after.frontmatter));
   return format(`---\n${frontmatter}---\n${after.body}`, path);
 }
 

@@ -44,11 +44,15 @@ const notFound = {
   body: envelope(null, false, [{ code: 10007, message: "This Worker does not exist on your account." }]),
 };
 
+/** What wrangler sends with a Worker's upload: its bindings (secrets among them) and annotations (its tag). */
+export interface UploadMetadata {
+  bindings?: { name: string; type: string; text?: string }[];
+  annotations?: Record<string, string>;
+}
+
 /** The metadata part of wrangler's multipart upload. */
-function uploadMetadata(body: string): { annotations?: Record<string, string> } {
-  return JSON.parse(/name="metadata"\r\n(?:.*\r\n)*?\r\n(.*)\r\n/.exec(body)?.[1] ?? "{}") as {
-    annotations?: Record<string, string>;
-  };
+export function uploadMetadata(body: string): UploadMetadata {
+  return JSON.parse(/name="metadata"\r\n(?:.*\r\n)*?\r\n(.*)\r\n/.exec(body)?.[1] ?? "{}") as UploadMetadata;
 }
 
 /** The answer to one call, by the routes wrangler 4 takes to publish a Worker with assets, a domain or a cron trigger. */
